@@ -1,0 +1,39 @@
+import { type ImageRef, mediaUrl, srcSet, variantWidths } from '#shared/media.ts';
+
+interface PictureProps {
+  image: ImageRef;
+  /** the `sizes` attribute: how wide the image is drawn at each viewport (required: no guessing) */
+  sizes: string;
+  className?: string;
+  /** the LCP image: loaded eagerly with high priority; everything else is lazy */
+  priority?: boolean;
+  alt?: string;
+}
+
+/**
+ * A responsive image: AVIF, then WebP, then JPEG, each at every served width, with the intrinsic
+ * size set so nothing shifts, and the image's average colour behind it while it loads.
+ */
+export function Picture({ image, sizes, className, priority = false, alt }: PictureProps) {
+  const widths = variantWidths(image.width);
+  const fallbackWidth = widths.filter((w) => w <= 1024).at(-1) ?? widths[0] ?? image.width;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <img
+        src={mediaUrl(image.hash, fallbackWidth, 'jpeg')}
+        srcSet={srcSet(image, 'jpeg')}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+        style={{ backgroundColor: image.color }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { apiRoutes } from './api/api.routes.ts';
+import type { Database, ExecuteSql } from './db/client.ts';
+import { apiErrorHandler, apiNotFound } from './http/errors.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import type { SsrHandler } from './ssr/ssr-handler.ts';
+
+export interface AppOptions {
+  db: Database;
+  executeSql: ExecuteSql;
+  /** true once SIGTERM arrived: /readyz turns 503 so a load balancer stops sending traffic */
+  isDraining?: () => boolean;
+  /** the page renderer; absent in API tests */
+  ssr?: SsrHandler;
+  /** production: the built browser assets (build/client) */
+  clientAssetsDir?: string;
+}
+
+/** The whole HTTP surface, without a port: main.ts listens, tests call `app.request()`. */
+export function createApp(options: AppOptions): Hono {
+  const { db, executeSql, isDraining = () => false, ssr, clientAssetsDir } = options;
+  const app = new Hono();
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    if (isDraining()) return c.json({ status: 'draining' }, 503);
+    try {
+      await executeSql('select 1');
+      return c.json({ status: 'ready' });
+    } catch {
+      return c.json({ status: 'database unreachable' }, 503);
+    }
+  });
+
+  app.use('/api/*', compress());
+  app.route('/api', apiRoutes(db));
+  // Unknown API paths answer JSON, never the HTML app (D17).
+  app.all('/api', apiNotFound);
+  app.all('/api/*', apiNotFound);
+
+  app.route('/media', mediaRoutes(db));
+
+  if (clientAssetsDir) {
+    const root = path.relative(process.cwd(), clientAssetsDir) || '.';
+    // Vite fingerprints everything under /assets, so those files never change under their name.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', compress(), serveStatic({ root }));
+    // Other public files (favicon, robots.txt) have an extension; pages never do, so they skip the disk.
+    app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveStatic({ root })(c, next) : next()));
+  }
+
+  if (ssr) {
+    app.use('*', compress());
+    app.all('*', (c) => ssr(c.req.raw));
+  }
+
+  app.onError((error, c) => {
+    if (c.req.path.startsWith('/api/')) return apiErrorHandler(error, c);
+    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

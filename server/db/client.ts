@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services see; which driver is behind it is nobody else's business. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Database | Transaction;
+
+/** Plain SQL for pg-boss and health checks, the same on both drivers. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  executeSql: ExecuteSql;
+  /** the embedded database itself, for test snapshots (dumpDataDir); absent on PostgreSQL */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    executeSql: async (text, values = []) => {
+      // pg-boss sends multi-statement scripts without parameters; only the simple protocol
+      // (exec) accepts those, and like pg it answers with the last statement's rows.
+      if (values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dir = path.resolve(dataDir);
+  // PGlite does not create parent directories itself.
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(path.join(dir, 'pglite'));
+  return wrapPglite(client);
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pg',
+    executeSql: async (text, values = []) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows };
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

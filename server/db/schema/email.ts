@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leads } from './leads.ts';
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    htmlContent: text('html_content').notNull(),
+    textContent: text('text_content').notNull(),
+    sequencePosition: integer('sequence_position').notNull().default(1),
+    delayDays: integer('delay_days').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('email_templates_position_min', sql`${t.sequencePosition} >= 1`),
+    check('email_templates_delay_min', sql`${t.delayDays} >= 0`),
+  ],
+);
+
+export const emailSendKinds = ['sequence', 'notification', 'test', 'transactional'] as const;
+export const emailSendStatuses = ['queued', 'sending', 'sent', 'recorded', 'failed', 'unknown'] as const;
+
+/**
+ * Every outbound message. The row is written before the provider is called, and the unique keys
+ * make a second attempt at the same step impossible (D10, SECURITY 13).
+ */
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: emailSendKinds }).notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    /** a stable key per logical message (e.g. "sequence:lead:12:template:3"), also sent to Resend */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: emailSendStatuses }).notNull().default('queued'),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** development mode keeps the rendered message so the admin can read it */
+    recordedHtml: text('recorded_html'),
+    recordedText: text('recorded_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_sends_lead_template_uq').on(t.leadId, t.templateId).where(sql`${t.kind} = 'sequence'`),
+    index('email_sends_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** D13: one row; provider secrets encrypted with APP_SECRET (AES-256-GCM), never sent to browsers. */
+export const emailSettings = pgTable(
+  'email_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    service: text('service', { enum: ['development', 'smtp', 'resend', 'sendgrid'] })
+      .notNull()
+      .default('development'),
+    fromAddress: text('from_address'),
+    smtpHost: text('smtp_host'),
+    smtpPort: integer('smtp_port'),
+    emailUser: text('email_user'),
+    emailPassEncrypted: text('email_pass_encrypted'),
+    sendgridApiKeyEncrypted: text('sendgrid_api_key_encrypted'),
+    resendApiKeyEncrypted: text('resend_api_key_encrypted'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('email_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const leadStatuses = ['active', 'contacted', 'qualified', 'converted', 'unsubscribed', 'bounced'] as const;
+export const leadSources = ['contact', 'lookbook', 'chat', 'manual', 'referral', 'social_media'] as const;
+
+/** D8: one lead per person, matched by normalised e-mail (lower-cased, trimmed). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    projectType: text('project_type'),
+    budget: text('budget'),
+    message: text('message'),
+    status: text('status', { enum: leadStatuses }).notNull().default('active'),
+    source: text('source', { enum: leadSources }).notNull(),
+    /** D9: when, on which form and with which wording the lead agreed to marketing e-mail */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentSource: text('consent_source'),
+    consentText: text('consent_text'),
+    /** sequence enrolment; step delays count from here (D10) */
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_status_idx').on(t.status)],
+);
+
+/** Touchpoints (D8): every contact, download, chat hand-off or status change of a lead. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['contact', 'lookbook', 'chat', 'manual', 'status', 'unsubscribe', 'bounce'],
+    }).notNull(),
+    source: text('source', { enum: leadSources }),
+    page: text('page'),
+    message: text('message'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);

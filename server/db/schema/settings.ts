@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OpeningHours, ServiceCard, SocialLinks } from '#shared/settings.ts';
+
+/**
+ * D6: the studio's facts in one record, so the footer, contact page, about page, chat, lookbook,
+ * emails and structured data cannot disagree. Exactly one row (id = 1).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    studioName: text('studio_name').notNull(),
+    tagline: text('tagline').notNull(),
+    email: text('email').notNull(),
+    /** where enquiry and lookbook notifications go */
+    notificationEmail: text('notification_email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    hours: jsonb('hours').$type<OpeningHours[]>().notNull(),
+    socials: jsonb('socials').$type<SocialLinks>().notNull(),
+    services: jsonb('services').$type<ServiceCard[]>().notNull(),
+    footerServices: jsonb('footer_services').$type<string[]>().notNull(),
+    yearsExperience: integer('years_experience').notNull(),
+    designerName: text('designer_name').notNull(),
+    designerTitle: text('designer_title').notNull(),
+    bioShort: text('bio_short').notNull(),
+    bio: text('bio').notNull(),
+    story: text('story').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    /** D9: sequence enrolment needs explicit consent unless the studio chooses implied */
+    consentMode: text('consent_mode', { enum: ['explicit', 'implied'] })
+      .notNull()
+      .default('explicit'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Project, ProjectImage, RelatedProject } from '#shared/content.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { media, projectImages, projects, slugRedirects } from '../db/schema/index.ts';
+import { toProjectImage } from './images.ts';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+const publicOrder = [asc(projects.sortOrder), asc(projects.id)] as const;
+
+async function loadGalleries(db: DbOrTx, projectIds: number[]): Promise<Map<number, ProjectImage[]>> {
+  const galleries = new Map<number, ProjectImage[]>();
+  if (projectIds.length === 0) return galleries;
+  const rows = await db
+    .select({
+      projectId: projectImages.projectId,
+      id: projectImages.id,
+      alt: projectImages.alt,
+      inBanner: projectImages.inBanner,
+      hash: media.hash,
+      width: media.width,
+      height: media.height,
+      color: media.color,
+    })
+    .from(projectImages)
+    .innerJoin(media, eq(media.id, projectImages.mediaId))
+    .where(inArray(projectImages.projectId, projectIds))
+    .orderBy(asc(projectImages.projectId), asc(projectImages.position), asc(projectImages.id));
+  for (const row of rows) {
+    const list = galleries.get(row.projectId) ?? [];
+    list.push(toProjectImage(row));
+    galleries.set(row.projectId, list);
+  }
+  return galleries;
+}
+
+function toProject(row: ProjectRow, gallery: ProjectImage[]): Project {
+  const banner = gallery.filter((image) => image.inBanner);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    category: row.category,
+    style: row.style,
+    tags: row.tags,
+    featured: row.featured,
+    inBanner: banner.length > 0,
+    inLookbook: row.inLookbook,
+    images: gallery.map((image) => image.url),
+    bannerImages: banner.map((image) => image.url),
+    gallery,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withGalleries(db: DbOrTx, rows: ProjectRow[]): Promise<Project[]> {
+  const galleries = await loadGalleries(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProject(row, galleries.get(row.id) ?? []));
+}
+
+/** The portfolio, in the studio's order; optionally one category. */
+export async function listPublishedProjects(db: DbOrTx, filter: { category?: string } = {}): Promise<Project[]> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.published, true), filter.category ? eq(projects.category, filter.category) : undefined))
+    .orderBy(...publicOrder);
+  return withGalleries(db, rows);
+}
+
+export async function listFeaturedProjects(db: DbOrTx): Promise<Project[]> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.published, true), eq(projects.featured, true)))
+    .orderBy(...publicOrder);
+  return withGalleries(db, rows);
+}
+
+export type ProjectLookup = { project: Project } | { redirectTo: string } | null;
+
+/** A project by slug, or where a renamed slug now points (D3), or null. */
+export async function getPublishedProjectBySlug(db: DbOrTx, slug: string): Promise<ProjectLookup> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.slug, slug), eq(projects.published, true)))
+    .limit(1);
+  if (row) {
+    const [project] = await withGalleries(db, [row]);
+    return project ? { project } : null;
+  }
+  const [redirect] = await db
+    .select({ slug: projects.slug })
+    .from(slugRedirects)
+    .innerJoin(projects, eq(projects.id, slugRedirects.targetId))
+    .where(and(eq(slugRedirects.entity, 'project'), eq(slugRedirects.oldSlug, slug), eq(projects.published, true)))
+    .limit(1);
+  return redirect ? { redirectTo: redirect.slug } : null;
+}
+
+/** Same category, excluding the project itself (public-site.md §2); null when the project is unknown. */
+export async function listRelatedProjects(db: DbOrTx, projectId: number): Promise<RelatedProject[] | null> {
+  const [current] = await db
+    .select({ category: projects.category })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.published, true)))
+    .limit(1);
+  if (!current) return null;
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.published, true), eq(projects.category, current.category), ne(projects.id, projectId)))
+    .orderBy(...publicOrder);
+  const related = await withGalleries(db, rows);
+  return related.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    location: p.location,
+    images: p.images,
+    tags: p.tags,
+    cover: p.gallery[0] ?? null,
+  }));
+}
+
+/** D5: the selected banner images of all published projects, in project order. */
+export async function listBannerImages(db: DbOrTx): Promise<ProjectImage[]> {
+  const rows = await db
+    .select({
+      id: projectImages.id,
+      alt: projectImages.alt,
+      inBanner: projectImages.inBanner,
+      hash: media.hash,
+      width: media.width,
+      height: media.height,
+      color: media.color,
+    })
+    .from(projectImages)
+    .innerJoin(projects, eq(projects.id, projectImages.projectId))
+    .innerJoin(media, eq(media.id, projectImages.mediaId))
+    .where(and(eq(projectImages.inBanner, true), eq(projects.published, true)))
+    .orderBy(...publicOrder, asc(projectImages.position), asc(projectImages.id));
+  return rows.map(toProjectImage);
+}

@@ -1,0 +1,18 @@
+import { createContext } from 'react-router';
+import type { Database } from '../db/client.ts';
+
+/** What route loaders receive from the server (read with `context.get(appContext)`). */
+export interface AppLoadContext {
+  db: Database;
+  publicUrl: string;
+}
+
+/**
+ * Context keys match by object identity. The server and the route modules share one module graph
+ * (Vite bundles server/prod.ts together with the routes; dev loads both through Vite), but a key
+ * kept on globalThis also survives a second copy of this module (e.g. after a dev reload).
+ */
+const KEY = Symbol.for('atelier.appContext');
+const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppLoadContext>>>;
+registry[KEY] ??= createContext<AppLoadContext>();
+export const appContext = registry[KEY];

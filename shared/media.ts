@@ -1,0 +1,45 @@
+/**
+ * The public URL scheme of images: /media/<content hash>/<width>.<avif|webp|jpg>. The hash names the
+ * master's bytes, so a URL never changes meaning and can be cached forever.
+ */
+
+export const MEDIA_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+const EXTENSIONS: Record<MediaFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const FORMAT_BY_EXTENSION: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
+
+export interface ImageRef {
+  hash: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** average colour, painted behind the image while it loads */
+  color: string;
+}
+
+/** Widths served for a master: the standard steps below it, and the master's own width (max 1920). */
+export function variantWidths(masterWidth: number): number[] {
+  const largest = Math.min(masterWidth, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? masterWidth);
+  const steps: number[] = MEDIA_WIDTHS.filter((w) => w < largest);
+  return [...steps, largest];
+}
+
+export function mediaUrl(hash: string, width: number, format: MediaFormat): string {
+  return `/media/${hash}/${width}.${EXTENSIONS[format]}`;
+}
+
+/** The single URL used where a plain list of image URLs is asked for (the spec's `images`). */
+export function defaultImageUrl(image: Pick<ImageRef, 'hash' | 'width'>): string {
+  const widths = variantWidths(image.width);
+  const width = widths.filter((w) => w <= 1280).at(-1) ?? widths[0] ?? image.width;
+  return mediaUrl(image.hash, width, 'jpeg');
+}
+
+export function srcSet(image: Pick<ImageRef, 'hash' | 'width'>, format: MediaFormat, maxWidth = Infinity): string {
+  return variantWidths(image.width)
+    .filter((w, i) => w <= maxWidth || i === 0)
+    .map((w) => `${mediaUrl(image.hash, w, format)} ${w}w`)
+    .join(', ');
+}

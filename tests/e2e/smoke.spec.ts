@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('the foundation', () => {
+  test('the home page is rendered on the server with the demo studio and its featured projects', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })).text();
+    // Server-rendered: the content is in the HTML before any script runs.
+    expect(html).toContain('Featured Projects');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured Projects' }).getByRole('listitem');
+    expect(await featured.count()).toBeGreaterThan(0);
+    // Images are served: the first card's image has decoded pixels.
+    const firstImage = featured.first().getByRole('img');
+    await firstImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('navigation moves between pages without a reload and marks the active entry', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Marks this document; a full page load would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    for (const [name, path] of [
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('an unknown path answers 404 with the Page Not Found page inside the site layout', async ({ page }) => {
+    const response = await page.goto('/no-such-page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the footer reads the studio settings', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(
+      'Creating thoughtful, elegant interiors that reflect your unique style and enhance your daily life.',
+    );
+    await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  for (const path of ['/', '/portfolio', '/about', '/blog', '/contact', '/missing']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+});

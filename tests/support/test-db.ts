@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../../server/db/client.ts';
+import { databaseUrl, PG_TEMPLATES, withAdminClient } from './postgres-template.ts';
+
+export type TestDatabaseContent = 'seeded' | 'migrated';
+
+/**
+ * A fresh database for one test file: the demo studio (`seeded`, default) or an empty schema
+ * (`migrated`). PGlite in memory, or a new database on the PostgreSQL server of this run.
+ */
+export async function createTestDatabase(content: TestDatabaseContent = 'seeded'): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `atelier_t_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(postgresUrl, (admin) =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATES[content]}`),
+    );
+    const handle = openPostgres(databaseUrl(postgresUrl, name), 4);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await withAdminClient(postgresUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const snapshots = inject('pgliteSnapshots');
+  if (!snapshots) throw new Error('integration tests need tests/support/db-global-setup.ts');
+  const dump = new Blob([await readFile(snapshots[content])]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}

@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    // The production server bundle starts at server/prod.ts, which imports the React Router build:
+    // one bundle, one module graph for routes and server (docs/decisions/002-server-bundle.md).
+    ssr: { build: { rollupOptions: { input: './server/prod.ts' } } },
+  },
+  server: { watch: { ignored: ['**/data/**', '**/test-results/**', '**/playwright-report/**'] } },
+});
