@@ -23,7 +23,7 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     const summary = await seedDemoContent(handle.db);
     log(`[seed] ${summary} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const boss = await startBoss(handle, { databaseUrl: env.DATABASE_URL });
+  const boss = await startBoss(handle);
   await registerJobs(boss, handle.db);
   return {
     handle,

@@ -9,7 +9,14 @@ export function formatPostDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>
   return dateFormat.format(new Date(post.publishedAt ?? post.createdAt));
 }
 
-export function PostCard({ post, sizes }: { post: BlogPost; sizes: string }) {
+interface PostCardProps {
+  post: BlogPost;
+  sizes: string;
+  /** h2 on a page of cards, h3 under a section heading */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCardProps) {
   return (
     <article className="group flex flex-col">
       <Link to={`/blog/${post.slug}`} className="block">
@@ -25,7 +32,7 @@ export function PostCard({ post, sizes }: { post: BlogPost; sizes: string }) {
         <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-olive uppercase">
           {formatCategory(post.category)}
         </p>
-        <h3 className="mt-2 text-xl leading-snug text-ink">{post.title}</h3>
+        <Heading className="mt-2 text-xl leading-snug text-ink">{post.title}</Heading>
       </Link>
       <p className="mt-2 text-[0.95rem] leading-relaxed text-charcoal">{post.excerpt}</p>
       <p className="mt-3 text-sm text-muted">

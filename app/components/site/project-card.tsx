@@ -8,9 +8,11 @@ interface ProjectCardProps {
   /** featured cards cut the description at 100 characters (public-site.md §9) */
   descriptionLength?: number;
   sizes: string;
+  /** h2 on a page of cards, h3 under a section heading */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProjectCard({ project, descriptionLength, sizes }: ProjectCardProps) {
+export function ProjectCard({ project, descriptionLength, sizes, headingLevel: Heading = 'h3' }: ProjectCardProps) {
   const cover = project.gallery[0];
   return (
     <article className="group">
@@ -27,7 +29,7 @@ export function ProjectCard({ project, descriptionLength, sizes }: ProjectCardPr
             {formatCategory(project.category)}
           </span>
         </div>
-        <h3 className="mt-4 text-xl text-ink">{project.title}</h3>
+        <Heading className="mt-4 text-xl text-ink">{project.title}</Heading>
       </Link>
       <p className="mt-1 text-sm text-muted">{project.location}</p>
       {descriptionLength !== undefined && (

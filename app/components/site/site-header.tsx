@@ -15,7 +15,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
           {studioName}
         </Link>
         <nav aria-label="Main" className="-mx-1 overflow-x-auto">
-          <ul className="flex items-center gap-1 rounded-full bg-sand p-1 text-sm">
+          <ul className="flex items-center gap-0.5 rounded-full bg-sand p-1 sm:gap-1">
             {NAV_ITEMS.map((item) => {
               const active = isNavItemActive(item.to, pathname);
               return (
@@ -25,7 +25,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
                     onClick={scrollToTop}
                     aria-current={active ? 'page' : undefined}
                     className={clsx(
-                      'block rounded-full px-3.5 py-1.5 whitespace-nowrap transition-colors duration-200',
+                      'block rounded-full px-2.5 py-1.5 text-[13px] whitespace-nowrap transition-colors duration-200 sm:px-3.5 sm:text-sm',
                       active ? 'bg-charcoal text-linen' : 'text-charcoal hover:bg-stone',
                     )}
                   >

@@ -29,6 +29,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <li key={post.id}>
                 <PostCard
                   post={post}
+                  headingLevel="h2"
                   sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
                 />
               </li>

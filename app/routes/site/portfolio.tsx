@@ -31,6 +31,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               <li key={project.id}>
                 <ProjectCard
                   project={project}
+                  headingLevel="h2"
                   sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
                 />
               </li>

@@ -1,0 +1,39 @@
+/**
+ * Screenshots of pages at phone and desktop sizes, for looking at what we build (design/VISUAL.md).
+ *   npx tsx scripts/screenshots.ts http://localhost:3000 / /portfolio …   → ./screenshots/*.png
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ['/', '/portfolio', '/about', '/blog', '/contact', '/missing'];
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+await mkdir('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const viewport of VIEWPORTS) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  for (const path of targets) {
+    await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
+    // Lazy images below the fold load only when scrolled to.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    const file = `screenshots/${viewport.name}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
