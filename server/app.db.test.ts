@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../tests/support/test-app.ts';
+import { prepareTestApp } from '../tests/support/test-app.ts';
 
-const t = useTestApp('migrated');
+const t = prepareTestApp('migrated');
 
 describe('health', () => {
   it('/healthz says the process is up', async () => {
@@ -35,7 +35,13 @@ describe('unknown API paths (D17)', () => {
 
 describe('an empty database', () => {
   it('answers empty lists rather than errors', async () => {
-    for (const path of ['/api/projects', '/api/projects/featured', '/api/banner/images', '/api/blog', '/api/testimonials']) {
+    for (const path of [
+      '/api/projects',
+      '/api/projects/featured',
+      '/api/banner/images',
+      '/api/blog',
+      '/api/testimonials',
+    ]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(200);
       expect(await res.json()).toEqual([]);

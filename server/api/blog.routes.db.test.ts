@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/content.ts';
-import { useTestApp } from '../../tests/support/test-app.ts';
+import { prepareTestApp } from '../../tests/support/test-app.ts';
 import { blogPosts } from '../db/schema/index.ts';
 
-const t = useTestApp();
+const t = prepareTestApp();
 
 async function getJson<T>(path: string): Promise<T> {
   const res = await t.request(path);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FormOption, Testimonial } from '#shared/content.ts';
-import { useTestApp } from '../../tests/support/test-app.ts';
+import { prepareTestApp } from '../../tests/support/test-app.ts';
 import { formOptions, testimonials } from '../db/schema/index.ts';
 
-const t = useTestApp();
+const t = prepareTestApp();
 
 describe('GET /api/testimonials', () => {
   it('lists every testimonial with rating, quote, name and project, in the studio order', async () => {

@@ -35,8 +35,7 @@ describe('the job queue', () => {
     const expected = variantWidths(500).length * 3;
     await expect
       .poll(
-        async () =>
-          (await handle.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, stored.id))).length,
+        async () => (await handle.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, stored.id))).length,
         { timeout: 20_000, interval: 250 },
       )
       .toBe(expected);

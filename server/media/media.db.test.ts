@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { variantWidths } from '#shared/media.ts';
-import { useTestApp } from '../../tests/support/test-app.ts';
+import { prepareTestApp } from '../../tests/support/test-app.ts';
 import { media, mediaVariants } from '../db/schema/index.ts';
 import { ValidationError } from '../services/errors.ts';
 import { storeImage, warmMediaVariants } from './media.service.ts';
 
-const t = useTestApp('migrated');
+const t = prepareTestApp('migrated');
 
 const photo = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: '#8a9a7b' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1' },
+    })
     .toBuffer();
 
 describe('storeImage (D20)', () => {

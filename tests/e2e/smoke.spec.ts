@@ -18,7 +18,9 @@ test.describe('the foundation', () => {
     // Images are served: the first card's image has decoded pixels.
     const firstImage = featured.first().getByRole('img');
     await firstImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('navigation moves between pages without a reload and marks the active entry', async ({ page }) => {

@@ -13,7 +13,7 @@ export interface TestApp {
  * Registers beforeAll/afterAll hooks giving the file an app on its own fresh database. Use the
  * returned object's properties inside tests (they are filled in by beforeAll).
  */
-export function useTestApp(content: TestDatabaseContent = 'seeded'): TestApp {
+export function prepareTestApp(content: TestDatabaseContent = 'seeded'): TestApp {
   const testApp = {} as TestApp;
   beforeAll(async () => {
     testApp.handle = await createTestDatabase(content);
