@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -20,6 +21,7 @@ const dataDir = process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(path.join(tmpdi
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -38,7 +40,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
-    command: 'node build/server/index.js',
+    command: `node ${BUILD_DIR}/server/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverBuild = path.join(root, 'build/server/index.js');
+// BUILD_DIR as in react-router.config.ts.
+const serverBuild = path.resolve(root, process.env.BUILD_DIR ?? 'build', 'server/index.js');
 const SOURCES = ['app', 'server', 'shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(entry) {

@@ -5,12 +5,14 @@
 import * as build from 'virtual:react-router/server-build';
 import { parseEnv } from './env.ts';
 import { startServer } from './main.ts';
-import { projectPath } from './project-root.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createSsrHandler } from './ssr/ssr-handler.ts';
 
 const env = parseEnv();
 await startServer({
   env,
   makeSsr: (context) => createSsrHandler(build, 'production', context),
-  clientAssetsDir: projectPath('build/client'),
+  // This file runs as <build>/server/index.js; the browser assets are in <build>/client.
+  clientAssetsDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client'),
 });

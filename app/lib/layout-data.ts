@@ -9,9 +9,3 @@ export function useSiteSettings(): SiteSettings {
   if (!data) throw new Error('useSiteSettings is used outside the site layout');
   return data.settings;
 }
-
-/** For meta functions: the layout's settings among the matched routes. */
-export function settingsFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
-  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
-  return (layout?.loaderData as { settings?: SiteSettings } | undefined)?.settings;
-}

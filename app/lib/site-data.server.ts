@@ -3,9 +3,10 @@
  * server/ (its `.server` suffix keeps it out of browser bundles).
  */
 import type { RouterContextProvider } from 'react-router';
-import { getPublishedPostBySlug, listPublishedPosts } from '#server/services/blog.service.ts';
+import { listPublishedPosts } from '#server/services/blog.service.ts';
 import { listBannerImages, listFeaturedProjects, listPublishedProjects } from '#server/services/projects.service.ts';
 import { getSiteSettings } from '#server/services/settings.service.ts';
+import { getStudioStats } from '#server/services/stats.service.ts';
 import { listTestimonials } from '#server/services/testimonials.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 
@@ -19,12 +20,14 @@ export async function loadSiteLayout(context: Context) {
 
 export async function loadHome(context: Context) {
   const db = dbOf(context);
-  const [banner, featured, posts] = await Promise.all([
+  const [banner, featured, posts, testimonials, stats] = await Promise.all([
     listBannerImages(db),
     listFeaturedProjects(db),
     listPublishedPosts(db, { limit: 3 }),
+    listTestimonials(db),
+    getStudioStats(db),
   ]);
-  return { banner, featured, posts };
+  return { banner, featured, posts, testimonials, stats };
 }
 
 export async function loadPortfolio(context: Context) {
@@ -36,7 +39,7 @@ export async function loadBlog(context: Context) {
 }
 
 export async function loadAbout(context: Context) {
-  return { testimonials: await listTestimonials(dbOf(context)) };
+  const db = dbOf(context);
+  const [testimonials, stats] = await Promise.all([listTestimonials(db), getStudioStats(db)]);
+  return { testimonials, stats };
 }
-
-export { getPublishedPostBySlug };

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { Paragraphs } from '../../components/site/paragraphs.tsx';
-import { settingsFromMatches, useSiteSettings } from '../../lib/layout-data.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { useSiteSettings } from '../../lib/layout-data.ts';
+import { seoMeta } from '../../lib/seo.ts';
 import { loadAbout } from '../../lib/site-data.server.ts';
 import type { Route } from './+types/about';
 
@@ -10,9 +10,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(settingsFromMatches(matches), {
+  seoMeta(matches, {
     title: 'About',
     description: 'The studio, its principal designer and the services it offers.',
+    path: '/about',
+    breadcrumbs: [{ name: 'About', path: '/about' }],
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { PostCard } from '../../components/site/post-card.tsx';
-import { settingsFromMatches } from '../../lib/layout-data.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { seoMeta } from '../../lib/seo.ts';
 import { loadBlog } from '../../lib/site-data.server.ts';
 import type { Route } from './+types/blog';
 
@@ -10,9 +9,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(settingsFromMatches(matches), {
+  seoMeta(matches, {
     title: 'Blog',
     description: 'Design tips, trends and room transformations from the studio.',
+    path: '/blog',
+    breadcrumbs: [{ name: 'Blog', path: '/blog' }],
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,16 @@
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { SocialIcons } from '../../components/site/social-icons.tsx';
 import { groupOpeningHours } from '../../lib/hours.ts';
-import { settingsFromMatches, useSiteSettings } from '../../lib/layout-data.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { useSiteSettings } from '../../lib/layout-data.ts';
+import { seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(settingsFromMatches(matches), {
+  seoMeta(matches, {
     title: 'Contact',
     description: 'Tell us about your home: visit, call or write to the studio.',
+    path: '/contact',
+    breadcrumbs: [{ name: 'Contact', path: '/contact' }],
   });
 
 export default function Contact() {

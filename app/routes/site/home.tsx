@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { PostCard } from '../../components/site/post-card.tsx';
 import { ProjectCard } from '../../components/site/project-card.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
-import { settingsFromMatches, useSiteSettings } from '../../lib/layout-data.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { useSiteSettings } from '../../lib/layout-data.ts';
+import { seoMeta } from '../../lib/seo.ts';
 import { loadHome } from '../../lib/site-data.server.ts';
 import type { Route } from './+types/home';
 
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(settingsFromMatches(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, featured, posts } = loaderData;

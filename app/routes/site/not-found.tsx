@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router';
-import { settingsFromMatches } from '../../lib/layout-data.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/not-found';
 
 /** Every unknown path: the 404 page, with a real 404 status. */
@@ -8,10 +7,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(settingsFromMatches(matches), { title: 'Page Not Found' }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: 'Page Not Found', path: '/404', noindex: true });
 
 export default function NotFound() {
   return (

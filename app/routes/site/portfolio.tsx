@@ -1,7 +1,6 @@
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { ProjectCard } from '../../components/site/project-card.tsx';
-import { settingsFromMatches } from '../../lib/layout-data.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { seoMeta } from '../../lib/seo.ts';
 import { loadPortfolio } from '../../lib/site-data.server.ts';
 import type { Route } from './+types/portfolio';
 
@@ -10,9 +9,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(settingsFromMatches(matches), {
+  seoMeta(matches, {
     title: 'Portfolio',
     description: 'Living rooms, kitchens, bedrooms and dining rooms designed by the studio.',
+    path: '/portfolio',
+    breadcrumbs: [{ name: 'Portfolio', path: '/portfolio' }],
   });
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,17 @@
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { getPublishedProjectBySlug, listRelatedProjects } from '#server/services/projects.service.ts';
+import { appContext } from '#server/ssr/app-context.ts';
+
+/** /projects/{slug}: the project and its related projects; 404 or 301 (renamed slug, D3) otherwise. */
+export async function loadProjectPage(context: Readonly<RouterContextProvider>, slug: string) {
+  const { db } = context.get(appContext);
+  const found = await getPublishedProjectBySlug(db, slug);
+  if (!found) return data({ project: null, related: [] }, { status: 404 });
+  if ('redirectTo' in found) throw redirect(`/projects/${encodeURIComponent(found.redirectTo)}`, 301);
+  // public-site.md §8: a failure of the related list only hides that section.
+  const related = await listRelatedProjects(db, found.project.id).catch((error: unknown) => {
+    console.error('[projects] related projects failed:', error);
+    return [];
+  });
+  return { project: found.project, related: related ?? [] };
+}

@@ -1,0 +1,29 @@
+import { avg, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { projects, siteSettings, testimonials } from '../db/schema/index.ts';
+
+export interface StudioStats {
+  /** published projects */
+  projects: number;
+  /** clients who left a testimonial (the spec counts the testimonial list) */
+  clients: number;
+  /** average testimonial rating, one decimal; null without testimonials */
+  rating: number | null;
+  yearsExperience: number;
+}
+
+/** DECISIONS D6: live counts, the average rating, and years of experience from settings. */
+export async function getStudioStats(db: DbOrTx): Promise<StudioStats> {
+  const [[work], [reviews], [settings]] = await Promise.all([
+    db.select({ n: count() }).from(projects).where(eq(projects.published, true)),
+    db.select({ n: count(), rating: avg(testimonials.rating) }).from(testimonials),
+    db.select({ years: siteSettings.yearsExperience }).from(siteSettings).limit(1),
+  ]);
+  const rating = reviews?.rating == null ? null : Math.round(Number(reviews.rating) * 10) / 10;
+  return {
+    projects: Number(work?.n ?? 0),
+    clients: Number(reviews?.n ?? 0),
+    rating,
+    yearsExperience: settings?.years ?? 0,
+  };
+}
