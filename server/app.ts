@@ -5,7 +5,9 @@ import { compress } from 'hono/compress';
 import { apiRoutes } from './api/api.routes.ts';
 import type { Database, ExecuteSql } from './db/client.ts';
 import { apiErrorHandler, apiNotFound } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createPageHandler } from './ssr/page-handler.ts';
 import type { SsrHandler } from './ssr/ssr-handler.ts';
 
 export interface AppOptions {
@@ -17,12 +19,17 @@ export interface AppOptions {
   ssr?: SsrHandler;
   /** production: the built browser assets (build/client) */
   clientAssetsDir?: string;
+  /** production mode: page cache and CSP on (development renders every request fresh) */
+  production?: boolean;
+  /** the public address is https: HSTS and upgrade-insecure-requests */
+  https?: boolean;
 }
 
 /** The whole HTTP surface, without a port: main.ts listens, tests call `app.request()`. */
 export function createApp(options: AppOptions): Hono {
-  const { db, executeSql, isDraining = () => false, ssr, clientAssetsDir } = options;
+  const { db, executeSql, isDraining = () => false, ssr, clientAssetsDir, production = false, https = false } = options;
   const app = new Hono();
+  app.use('*', securityHeaders({ https }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -56,8 +63,9 @@ export function createApp(options: AppOptions): Hono {
   }
 
   if (ssr) {
-    app.use('*', compress());
-    app.all('*', (c) => ssr(c.req.raw));
+    // Pages are compressed (once, then cached) by the page handler itself.
+    const pages = createPageHandler(ssr, { production, https });
+    app.all('*', (c) => pages(c.req.raw));
   }
 
   app.onError((error, c) => {

@@ -25,6 +25,8 @@ export async function startServer({ env, makeSsr, clientAssetsDir }: StartOption
     isDraining: () => draining,
     ssr: makeSsr({ db: runtime.handle.db, publicUrl: env.publicUrl }),
     clientAssetsDir,
+    production: env.NODE_ENV === 'production',
+    https: env.publicUrl.startsWith('https://'),
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   // Slow clients must not hold sockets forever.

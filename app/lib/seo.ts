@@ -22,7 +22,8 @@ export interface PageSeo {
 
 const DAY_SCHEMA = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-function layoutData(matches: Matches) {
+/** The studio settings and public address the site layout loaded, for meta functions. */
+export function layoutData(matches: Matches) {
   const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
   return layout?.loaderData as { settings: SiteSettings; publicUrl: string } | undefined;
 }

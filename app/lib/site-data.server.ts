@@ -4,7 +4,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { listPublishedPosts } from '#server/services/blog.service.ts';
-import { listBannerImages, listFeaturedProjects, listPublishedProjects } from '#server/services/projects.service.ts';
+import { listBannerImages, listFeaturedProjects } from '#server/services/projects.service.ts';
 import { getSiteSettings } from '#server/services/settings.service.ts';
 import { getStudioStats } from '#server/services/stats.service.ts';
 import { listTestimonials } from '#server/services/testimonials.service.ts';
@@ -28,14 +28,6 @@ export async function loadHome(context: Context) {
     getStudioStats(db),
   ]);
   return { banner, featured, posts, testimonials, stats };
-}
-
-export async function loadPortfolio(context: Context) {
-  return { projects: await listPublishedProjects(dbOf(context)) };
-}
-
-export async function loadBlog(context: Context) {
-  return { posts: await listPublishedPosts(dbOf(context)) };
 }
 
 export async function loadAbout(context: Context) {

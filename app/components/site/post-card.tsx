@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BlogPost } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
@@ -17,9 +18,10 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCardProps) {
+  const titleId = useId();
   return (
     <article className="group flex flex-col">
-      <Link to={`/blog/${post.slug}`} className="block">
+      <Link to={`/blog/${post.slug}`} className="block" aria-labelledby={titleId}>
         <div className="aspect-[3/2] overflow-hidden rounded-lg bg-stone">
           {post.featuredImageRef && (
             <Picture
@@ -32,7 +34,9 @@ export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCard
         <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-olive uppercase">
           {formatCategory(post.category)}
         </p>
-        <Heading className="mt-2 text-xl leading-snug text-ink">{post.title}</Heading>
+        <Heading id={titleId} className="mt-2 text-xl leading-snug text-ink">
+          {post.title}
+        </Heading>
       </Link>
       <p className="mt-2 text-[0.95rem] leading-relaxed text-charcoal">{post.excerpt}</p>
       <p className="mt-3 text-sm text-muted">

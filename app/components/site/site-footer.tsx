@@ -8,7 +8,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <footer className="mt-24 bg-charcoal text-stone">
+    <footer className="bg-charcoal text-stone">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-3">
         <div>
           <p className="font-display text-2xl text-linen">{settings.studioName}</p>

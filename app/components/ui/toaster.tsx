@@ -55,7 +55,12 @@ export function Toaster({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport className="fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+        {/* A modal dialog hides the rest of the page from assistive technology, except live regions
+            (aria-hidden keeps [aria-live]); "off" because Radix announces each toast itself. */}
+        <Toast.Viewport
+          aria-live="off"
+          className="fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        />
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { BackToTop } from '../../components/site/back-to-top.tsx';
+import { ConsultationPopup } from '../../components/site/consultation-popup.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
 import { SiteHeader } from '../../components/site/site-header.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
@@ -11,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
+  const { pathname } = useLocation();
   return (
     <Toaster>
       <div className="flex min-h-dvh flex-col">
@@ -21,10 +24,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           Skip to content
         </a>
         <SiteHeader studioName={settings.studioName} />
-        <main id="main" className="flex-1">
+        {/* Space before the footer, unless the page ends in a full-bleed band (data-bleed-end) that meets it. */}
+        <main id="main" className="flex-1 pb-24 has-[>[data-bleed-end]:last-child]:pb-0">
           <Outlet />
         </main>
         <SiteFooter settings={settings} />
+        <BackToTop />
+        {/* public-site.md §2 lists the consultation popup on the home page. */}
+        {pathname === '/' && <ConsultationPopup settings={settings} />}
       </div>
     </Toaster>
   );

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FormOption } from '#shared/content.ts';
+import { CONSENT_TEXT, type ContactEnquiryInput, ContactEnquirySchema } from '#shared/forms.ts';
+import { ApiError, postJson } from '../../../lib/api-client.ts';
+import { controlClass, Field } from '../../ui/field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { useToast } from '../../ui/toaster.tsx';
+
+const emptyEnquiry: ContactEnquiryInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  budget: '',
+  message: '',
+  consent: false,
+  website: '',
+};
+
+/**
+ * The project enquiry (public-site.md §2 /contact, §5, §8): required first and last name, e-mail
+ * and message; optional phone, project type and budget from the server's lists. Nothing claims
+ * success unless the server said so.
+ */
+export function EnquiryForm({ projectTypes, budgets }: { projectTypes: FormOption[]; budgets: FormOption[] }) {
+  const toast = useToast();
+  const messageId = useId();
+  const form = useForm<ContactEnquiryInput>({
+    resolver: zodResolver(ContactEnquirySchema),
+    defaultValues: emptyEnquiry,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const response = await postJson('/api/contact', values);
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      toast({ title: 'Message sent!', description: body.message ?? 'Thank you — we will be in touch soon.' });
+      form.reset(emptyEnquiry);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: error instanceof ApiError ? error.message : 'Failed to send message. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Project enquiry">
+      <Field
+        label="First name"
+        required
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <Field
+        label="Last name"
+        required
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <Field
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <SelectField
+        label="Project type"
+        placeholder="Select a project type"
+        options={projectTypes}
+        {...form.register('projectType')}
+      />
+      <SelectField label="Budget" placeholder="Select a budget range" options={budgets} {...form.register('budget')} />
+      <div className="sm:col-span-2">
+        <label htmlFor={messageId} className="text-sm font-medium text-charcoal">
+          Message
+          <span aria-hidden="true" className="text-clay">
+            {' '}
+            *
+          </span>
+        </label>
+        <textarea
+          id={messageId}
+          rows={6}
+          aria-required
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className={`${controlClass} ${errors.message ? 'border-red-700' : 'border-stone'}`}
+          placeholder="Tell us about your home, your plans and your timing."
+          {...form.register('message')}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className="mt-1 text-sm text-red-800">
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      <label className="flex items-start gap-3 text-sm text-charcoal sm:col-span-2">
+        <input type="checkbox" className="mt-0.5 size-4 accent-olive" {...form.register('consent')} />
+        {CONSENT_TEXT}
+      </label>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <input
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="hidden"
+        {...form.register('website')}
+      />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex items-center gap-2 rounded-full bg-charcoal px-7 py-3 text-sm font-medium text-linen transition-colors duration-200 hover:bg-ink disabled:opacity-60"
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {isSubmitting ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

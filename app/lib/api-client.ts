@@ -1,0 +1,56 @@
+/**
+ * Browser calls to our own API. public-site.md §8 builds errors as "status: body"; D17 has the
+ * client show the server's message instead of a raw dump, so the JSON `message` wins when present.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return new ApiError(parsed.message, response.status);
+  } catch {
+    // not JSON: fall through to the spec's "status: body" form
+  }
+  return new ApiError(`${response.status}: ${text || response.statusText}`, response.status);
+}
+
+/** POST a JSON body; resolves with the raw Response when it is OK, throws ApiError otherwise. */
+export async function postJson(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, application/pdf' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** The file name a download response suggests (Content-Disposition), or a fallback. */
+export function downloadFileName(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+}
+
+/** Saves a blob as a file through a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

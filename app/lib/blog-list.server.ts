@@ -1,0 +1,18 @@
+import type { RouterContextProvider } from 'react-router';
+import { listPublishedPosts } from '#server/services/blog.service.ts';
+import { listActiveOptions } from '#server/services/form-options.service.ts';
+import { appContext } from '#server/ssr/app-context.ts';
+
+/**
+ * /blog and /blog?category=…: the published posts (D2), filtered by the category in the query
+ * when there is one, and the studio's active blog categories for the chip row (D1). A category
+ * nobody uses simply matches no post.
+ */
+export async function loadBlogList(context: Readonly<RouterContextProvider>, category: string | null) {
+  const { db } = context.get(appContext);
+  const [posts, categories] = await Promise.all([
+    listPublishedPosts(db, category ? { category } : {}),
+    listActiveOptions(db, 'blogCategory'),
+  ]);
+  return { posts, categories, category };
+}

@@ -1,0 +1,14 @@
+import type { RouterContextProvider } from 'react-router';
+import { listActiveOptions } from '#server/services/form-options.service.ts';
+import { listPublishedProjects } from '#server/services/projects.service.ts';
+import { appContext } from '#server/ssr/app-context.ts';
+
+/** Every published project and the category filters (D1: the projectCategory option list). */
+export async function loadPortfolioPage(context: Readonly<RouterContextProvider>) {
+  const { db } = context.get(appContext);
+  const [projects, categories] = await Promise.all([
+    listPublishedProjects(db),
+    listActiveOptions(db, 'projectCategory'),
+  ]);
+  return { projects, categories };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * The public forms' payloads: one schema for the browser (react-hook-form) and the server.
+ * Lengths are capped so nobody can store a novel in a name (SECURITY 7).
+ */
+
+/** D9: the unticked box on the lookbook and contact forms, recorded with the lead. */
+export const CONSENT_TEXT = 'Send me occasional design ideas';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    // Names end up in e-mail headers and PDFs; line breaks have no business there.
+    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`);
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const ContactEnquirySchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email,
+  phone: z.string().trim().max(40, 'Phone must be at most 40 characters.').optional().default(''),
+  projectType: z.string().trim().max(100).optional().default(''),
+  budget: z.string().trim().max(100).optional().default(''),
+  message: z
+    .string({ error: 'Message is required.' })
+    .trim()
+    .min(1, 'Message is required.')
+    .max(5000, 'Message must be at most 5,000 characters.'),
+  consent: z.boolean().optional().default(false),
+  /** honeypot: people never see this field, bots fill it */
+  website: z.string().max(200).optional().default(''),
+});
+export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
+
+export const LookbookRequestSchema = z.object({
+  name: requiredText('Name', 200),
+  email,
+  consent: z.boolean().optional().default(false),
+  website: z.string().max(200).optional().default(''),
+});
+export type LookbookRequestInput = z.input<typeof LookbookRequestSchema>;

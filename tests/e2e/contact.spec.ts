@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('/contact', () => {
+  test('shows the studio details, the opening hours and the social links', async ({ page }) => {
+    await page.goto('/contact');
+    const details = page.getByRole('complementary', { name: 'Studio details' });
+    await expect(details).toContainText('NE Alberta Street');
+    await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(details.getByRole('link', { name: /555/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    const hours = details.locator('dl > div');
+    await expect(hours).toHaveText([/Monday – Friday\s*9 am – 6 pm/, /Saturday\s*10 am – 4 pm/, /Sunday\s*Closed/]);
+    await expect(details.getByRole('link', { name: /Instagram/ })).toBeVisible();
+  });
+
+  test('offers the project types and budgets the server lists', async ({ page, request }) => {
+    await page.goto('/contact');
+    for (const [label, list] of [
+      ['Project type', 'projectType'],
+      ['Budget', 'budget'],
+    ] as const) {
+      const options = (await (await request.get(`/api/form-options/${list}`)).json()) as Array<{ label: string }>;
+      const shown = await page.getByLabel(label).locator('option').allTextContents();
+      expect(shown.slice(1)).toEqual(options.map((o) => o.label));
+    }
+    await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  });
+
+  test('names each missing required field and sends nothing', async ({ page }) => {
+    let posted = false;
+    await page.route('**/api/contact', (route) => {
+      posted = true;
+      return route.abort();
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'First name is required.',
+      'Last name is required.',
+      'Email is required.',
+      'Message is required.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
+
+  test('a sent enquiry shows Message sent! with the server’s words and clears the form', async ({ page }) => {
+    let sent: Record<string, unknown> = {};
+    await page.route('**/api/contact', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({
+        status: 201,
+        json: { message: 'Thank you, Ada — we will reply within two working days.' },
+      });
+    });
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Park');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Project type').selectOption({ label: 'Kitchen & Bath' });
+    await page.getByLabel('Message').fill('We would like to open up our kitchen.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await expect(toast).toContainText('Message sent!');
+    await expect(toast).toContainText('Thank you, Ada — we will reply within two working days.');
+    expect(sent).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Park',
+      email: 'ada@example.com',
+      projectType: 'kitchen-bath',
+    });
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('a refused enquiry shows Error with the server’s message and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, json: { message: 'budget: not one of the budget options' } }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Park');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('budget: not one of the budget options');
+    await expect(page.getByLabel('Message')).toHaveValue('Hello');
+  });
+
+  test('axe finds no violations, also with validation errors showing', async ({ page }) => {
+    await page.goto('/contact');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message is required.')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The lookbook dialog's behaviour in the browser. The PDF itself and the lead it creates are the
+ * server's (POST /api/lookbook/download); here the answers are given by page.route so each UI
+ * branch — success, failure with a message — is exercised exactly.
+ */
+test.describe('the lookbook dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/portfolio');
+    await page.getByRole('button', { name: 'Download the Lookbook' }).click();
+  });
+
+  test('asks for name and e-mail; an empty field gives Missing Information', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Download our free lookbook' });
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(dialog.getByLabel('Send me occasional design ideas')).not.toBeChecked();
+    await dialog.getByLabel('Name').fill('Ada Park');
+    await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await expect(toast).toContainText('Missing Information');
+    await expect(toast).toContainText('Please fill in all required fields.');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('saves the PDF under the server’s file name, closes, resets and says so', async ({ page }) => {
+    let sent: unknown;
+    await page.route('**/api/lookbook/download', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/pdf',
+        headers: { 'Content-Disposition': 'attachment; filename="Larch-and-Lime-Lookbook.pdf"' },
+        body: Buffer.from('%PDF-1.7\n%test\n'),
+      });
+    });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Ada Park');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Send me occasional design ideas').check();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
+    expect((await download).suggestedFilename()).toBe('Larch-and-Lime-Lookbook.pdf');
+    expect(sent).toEqual({ name: 'Ada Park', email: 'ada@example.com', consent: true, website: '' });
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await expect(toast).toContainText('Lookbook Downloaded!');
+    await expect(toast).toContainText('Your Larch & Lime design lookbook has been downloaded successfully.');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Download the Lookbook' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
+  });
+
+  test('a failed download shows Download Failed with the server’s message and keeps the form', async ({ page }) => {
+    await page.route('**/api/lookbook/download', (route) =>
+      route.fulfill({ status: 429, json: { message: 'Too many requests. Please try again in a minute.' } }),
+    );
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Ada Park');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await expect(toast).toContainText('Download Failed');
+    await expect(toast).toContainText('Too many requests. Please try again in a minute.');
+    await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
+  });
+
+  test('is keyboard friendly and passes axe', async ({ page }) => {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Download the Lookbook' })).toBeFocused();
+  });
+});
