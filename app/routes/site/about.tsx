@@ -1,3 +1,5 @@
+import { StarRating } from '../../components/site/home/star-rating.tsx';
+import { StatsBand } from '../../components/site/home/stats-band.tsx';
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { Paragraphs } from '../../components/site/paragraphs.tsx';
 import { useSiteSettings } from '../../lib/layout-data.ts';
@@ -17,53 +19,71 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: 'About', path: '/about' }],
   });
 
+/** public-site.md §2 /about: story, three statistics, designer bio, six services, testimonials. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { testimonials } = loaderData;
+  const { testimonials, stats } = loaderData;
   return (
     <>
       <PageHeading eyebrow="About the studio" title={`The story of ${settings.studioName}`} />
-      <section className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 md:grid-cols-2" aria-label="Our story">
-        <div className="space-y-5 text-lg leading-relaxed">
+      <section className="mx-auto max-w-7xl px-5 sm:px-8" aria-label="Our story">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-charcoal">
           <Paragraphs text={settings.story} />
         </div>
-        <div className="space-y-5 leading-relaxed">
-          <h2 className="text-3xl text-ink">{settings.designerName}</h2>
-          <p className="text-sm tracking-[0.14em] text-olive uppercase">{settings.designerTitle}</p>
+      </section>
+
+      <StatsBand stats={stats} only={['projects', 'clients', 'years']} className="mt-20" />
+
+      <section
+        className="mx-auto grid max-w-7xl gap-10 px-5 pt-24 sm:px-8 md:grid-cols-[1fr_2fr]"
+        aria-labelledby="designer-title"
+      >
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">{settings.designerTitle}</p>
+          <h2 id="designer-title" className="mt-3 text-4xl text-ink">
+            {settings.designerName}
+          </h2>
+        </div>
+        <div className="max-w-2xl space-y-5 leading-relaxed">
           <Paragraphs text={settings.bio} />
         </div>
       </section>
+
       {settings.services.length > 0 && (
         <section className="mx-auto max-w-7xl px-5 pt-24 sm:px-8" aria-labelledby="services-title">
-          <h2 id="services-title" className="text-4xl text-ink">
+          <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">What we do</p>
+          <h2 id="services-title" className="mt-3 text-4xl text-ink md:text-5xl">
             Services
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {settings.services.map((service) => (
+            {settings.services.map((service, index) => (
               <li key={service.title} className="rounded-lg bg-sand p-7">
-                <h3 className="text-2xl text-ink">{service.title}</h3>
+                <p className="font-display text-sm text-clay" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 className="mt-2 text-2xl text-ink">{service.title}</h3>
                 <p className="mt-3 leading-relaxed">{service.description}</p>
               </li>
             ))}
           </ul>
         </section>
       )}
+
       {testimonials.length > 0 && (
         <section className="mx-auto max-w-7xl px-5 pt-24 sm:px-8" aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className="text-4xl text-ink">
+          <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">Kind words</p>
+          <h2 id="testimonials-title" className="mt-3 text-4xl text-ink md:text-5xl">
             What clients say
           </h2>
-          <ul className="mt-10 grid gap-10 md:grid-cols-2">
+          <ul className="mt-12 grid gap-x-12 gap-y-14 md:grid-cols-2">
             {testimonials.map((t) => (
-              <li key={t.id} id={`testimonial-${t.id}`}>
+              // D18: the admin's 'View' opens the about page at this testimonial.
+              <li key={t.id} id={`testimonial-${t.id}`} className="scroll-mt-24">
                 <figure>
-                  <p className="text-clay" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-                    {'★'.repeat(t.rating)}
-                    <span className="text-stone">{'★'.repeat(5 - t.rating)}</span>
-                  </p>
-                  <blockquote className="mt-3 font-display text-xl leading-relaxed text-ink">“{t.content}”</blockquote>
-                  <figcaption className="mt-3 text-sm text-muted">
-                    {t.name}
+                  <StarRating rating={t.rating} />
+                  <blockquote className="mt-4 font-display text-xl leading-relaxed text-ink">“{t.content}”</blockquote>
+                  <figcaption className="mt-4 text-sm text-muted">
+                    <span className="font-medium text-charcoal">{t.name}</span>
                     {t.project ? ` · ${t.project}` : ''}
                   </figcaption>
                 </figure>

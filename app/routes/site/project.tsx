@@ -1,7 +1,12 @@
-import { Link } from 'react-router';
-import { Picture } from '../../components/ui/picture.tsx';
+import { useEffect, useRef } from 'react';
+import { ProjectDetails } from '../../components/site/project/project-details.tsx';
+import { ProjectGallery } from '../../components/site/project/project-gallery.tsx';
+import { ProjectHeader } from '../../components/site/project/project-header.tsx';
+import { projectJsonLd } from '../../components/site/project/project-json-ld.ts';
+import { ProjectNotFound } from '../../components/site/project/project-not-found.tsx';
+import { RelatedProjects } from '../../components/site/project/related-projects.tsx';
 import { loadProjectPage } from '../../lib/project-page.server.ts';
-import { seoMeta } from '../../lib/seo.ts';
+import { layoutData, seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/project';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -12,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const project = loaderData?.project;
   if (!project)
     return seoMeta(matches, { title: 'Project Not Found', path: `/projects/${params.slug}`, noindex: true });
+  const layout = layoutData(matches);
   return seoMeta(matches, {
     title: project.title,
     description: project.description.slice(0, 155),
@@ -21,33 +27,40 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       { name: 'Portfolio', path: '/portfolio' },
       { name: project.title, path: `/projects/${project.slug}` },
     ],
+    jsonLd: [projectJsonLd(project, layout?.publicUrl ?? '')],
   });
 };
 
+/**
+ * public-site.md §2: moving from one project to another (a related card, back and forward) starts
+ * at the top of the page. The first render leaves scrolling to ScrollRestoration.
+ */
+function useScrollToTopWhenChanged(key: string | undefined) {
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    window.scrollTo({ top: 0 });
+  }, [key]);
+}
+
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
-  if (!project) {
-    return (
-      <section className="mx-auto max-w-xl px-5 py-28 text-center sm:px-8">
-        <h1 className="text-5xl text-ink">Project Not Found</h1>
-        <p className="mt-4 text-muted">The project you're looking for doesn't exist.</p>
-        <Link to="/portfolio" className="mt-8 inline-block underline underline-offset-4">
-          Back to Portfolio
-        </Link>
-      </section>
-    );
-  }
-  const cover = project.gallery[0];
+  const { project, related } = loaderData;
+  useScrollToTopWhenChanged(project?.slug);
+  if (!project) return <ProjectNotFound />;
   return (
-    <article className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
-      <h1 className="text-4xl text-ink md:text-6xl">{project.title}</h1>
-      <p className="mt-3 text-muted">{project.location}</p>
-      {cover && (
-        <div className="mt-10 overflow-hidden rounded-lg">
-          <Picture image={cover} sizes="(min-width: 1280px) 1216px, 92vw" priority className="w-full" />
+    <>
+      <article className="mx-auto max-w-7xl px-5 pt-8 pb-20 sm:px-8 md:pt-12 md:pb-28">
+        <ProjectHeader project={project} />
+        <div className="mt-10 md:mt-14">
+          {/* A new key for each project: the gallery starts again at the first image. */}
+          <ProjectGallery key={project.slug} title={project.title} images={project.gallery} />
         </div>
-      )}
-      <p className="mt-10 max-w-3xl text-lg leading-relaxed">{project.description}</p>
-    </article>
+        <div className="mt-16 md:mt-24">
+          <ProjectDetails project={project} />
+        </div>
+      </article>
+      <RelatedProjects category={project.category} projects={related} />
+    </>
   );
 }
