@@ -58,7 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {settings.services.map((service, index) => (
               <li key={service.title} className="rounded-lg bg-sand p-7">
-                <p className="font-display text-sm text-clay" aria-hidden="true">
+                <p className="font-display text-sm text-umber" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </p>
                 <h3 className="mt-2 text-2xl text-ink">{service.title}</h3>

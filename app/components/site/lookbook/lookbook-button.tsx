@@ -1,23 +1,45 @@
 import { clsx } from 'clsx';
 import { BookOpen } from 'lucide-react';
-import { LookbookDialog } from './lookbook-dialog.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 
+const loadDialog = () => import('./lookbook-dialog.tsx');
+const LookbookDialog = lazy(loadDialog);
+
+/**
+ * Opens the lookbook dialog. The dialog (Radix, react-hook-form, zod) is fetched when someone
+ * reaches for the button, so it adds nothing to the page's initial JavaScript.
+ */
 export function LookbookButton({ studioName, tone = 'dark' }: { studioName: string; tone?: 'dark' | 'light' }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <LookbookDialog
-      studioName={studioName}
-      trigger={
-        <button
-          type="button"
-          className={clsx(
-            'inline-flex items-center gap-2 rounded-full px-6 py-3 text-sm font-medium transition-colors duration-200',
-            tone === 'dark' ? 'bg-charcoal text-linen hover:bg-ink' : 'bg-linen text-ink hover:bg-white',
-          )}
-        >
-          <BookOpen className="size-4" aria-hidden="true" />
-          Download the Lookbook
-        </button>
-      }
-    />
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onTouchStart={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className={clsx(
+          'inline-flex items-center gap-2 rounded-full px-6 py-3 text-sm font-medium transition-colors duration-200',
+          tone === 'dark' ? 'bg-charcoal text-linen hover:bg-ink' : 'bg-linen text-ink hover:bg-white',
+        )}
+      >
+        <BookOpen className="size-4" aria-hidden="true" />
+        Download the Lookbook
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LookbookDialog studioName={studioName} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONSENT_TEXT, type LookbookRequestInput, LookbookRequestSchema } from '#shared/forms.ts';
 import { ApiError, downloadFileName, postJson, saveBlob } from '../../../lib/api-client.ts';
@@ -14,8 +14,17 @@ const emptyForm: LookbookRequestInput = { name: '', email: '', consent: false, w
  * The free lookbook in exchange for a name and an e-mail address (public-site.md §2, §5, §8).
  * The server answers with the PDF itself; it is saved under the name the server gives it.
  */
-export function LookbookDialog({ studioName, trigger }: { studioName: string; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export default function LookbookDialog({
+  studioName,
+  open,
+  onOpenChange: setOpen,
+  returnFocusTo,
+}: {
+  studioName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const toast = useToast();
   const form = useForm<LookbookRequestInput>({
     resolver: zodResolver(LookbookRequestSchema),
@@ -60,10 +69,15 @@ export function LookbookDialog({ studioName, trigger }: { studioName: string; tr
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-linen p-7 shadow-2xl motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-linen p-7 shadow-2xl motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
+        >
           <Dialog.Title className="font-display text-3xl text-ink">Download our free lookbook</Dialog.Title>
           <Dialog.Description className="mt-2 text-[0.95rem] leading-relaxed text-muted">
             20+ pages of our favourite rooms, the details behind them and ideas to try at home.

@@ -1,0 +1,31 @@
+/** The figures of the statistics band, worked out apart from how they are drawn. */
+
+/** What getStudioStats answers (DECISIONS D6: live counts, average rating, years from settings). */
+export interface StudioStats {
+  projects: number;
+  clients: number;
+  rating: number | null;
+  yearsExperience: number;
+}
+
+export type StatKey = 'projects' | 'clients' | 'years' | 'rating';
+
+const ALL: StatKey[] = ['projects', 'clients', 'years', 'rating'];
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The figures to show, in order; the rating is left out while there is none to average. */
+export function statItems(
+  stats: StudioStats,
+  only: readonly StatKey[] = ALL,
+): { key: StatKey; value: string; label: string }[] {
+  const items = {
+    projects: { value: numberFormat.format(stats.projects), label: 'Projects Completed' },
+    clients: { value: numberFormat.format(stats.clients), label: 'Happy Clients' },
+    years: { value: numberFormat.format(stats.yearsExperience), label: 'Years of Experience' },
+    rating: stats.rating === null ? null : { value: stats.rating.toFixed(1), label: 'Average Rating' },
+  };
+  return only.flatMap((key) => {
+    const item = items[key];
+    return item ? [{ key, ...item }] : [];
+  });
+}
