@@ -99,3 +99,14 @@ export interface SiteSettings {
   seoTitle: string;
   seoDescription: string;
 }
+
+/** DECISIONS D6: live counts, the average testimonial rating, years of experience from settings. */
+export interface StudioStats {
+  /** published projects */
+  projects: number;
+  /** clients who left a testimonial (the spec counts the testimonial list) */
+  clients: number;
+  /** average testimonial rating, one decimal; null without testimonials */
+  rating: number | null;
+  yearsExperience: number;
+}

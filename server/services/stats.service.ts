@@ -1,16 +1,7 @@
 import { avg, count, eq } from 'drizzle-orm';
+import type { StudioStats } from '#shared/content.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { projects, siteSettings, testimonials } from '../db/schema/index.ts';
-
-export interface StudioStats {
-  /** published projects */
-  projects: number;
-  /** clients who left a testimonial (the spec counts the testimonial list) */
-  clients: number;
-  /** average testimonial rating, one decimal; null without testimonials */
-  rating: number | null;
-  yearsExperience: number;
-}
 
 /** DECISIONS D6: live counts, the average rating, and years of experience from settings. */
 export async function getStudioStats(db: DbOrTx): Promise<StudioStats> {

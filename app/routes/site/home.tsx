@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
+import { DesignerBio } from '../../components/site/home/designer-bio.tsx';
+import { HeroSlideshow } from '../../components/site/home/hero-slideshow.tsx';
+import { ProcessSteps } from '../../components/site/home/process-steps.tsx';
+import { StatsBand } from '../../components/site/home/stats-band.tsx';
+import { TestimonialCarousel } from '../../components/site/home/testimonial-carousel.tsx';
+import { LookbookSection } from '../../components/site/lookbook/lookbook-section.tsx';
 import { PostCard } from '../../components/site/post-card.tsx';
 import { ProjectCard } from '../../components/site/project-card.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
 import { useSiteSettings } from '../../lib/layout-data.ts';
 import { seoMeta } from '../../lib/seo.ts';
 import { loadHome } from '../../lib/site-data.server.ts';
@@ -13,43 +18,39 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { path: '/' });
 
+/** public-site.md §2 Home, top to bottom. Each section stands alone, so another can follow the last. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, featured, posts } = loaderData;
+  const { banner, featured, posts, testimonials, stats } = loaderData;
   const settings = useSiteSettings();
-  const hero = banner[0];
+  // A room the featured cards do not already show as their cover.
+  const bioImage = featured[1]?.gallery[1] ?? featured[0]?.gallery[1] ?? null;
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-charcoal" aria-labelledby="hero-title">
-        {hero && (
-          <Picture
-            image={hero}
-            sizes="100vw"
-            priority
-            className="absolute inset-0 -z-10 size-full object-cover opacity-85"
-          />
-        )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/30 to-transparent" />
-        <div className="mx-auto flex min-h-[72svh] max-w-7xl flex-col justify-end px-5 pt-32 pb-14 sm:px-8 md:pb-20">
-          <h1 id="hero-title" className="max-w-3xl text-5xl leading-[1.05] text-linen md:text-7xl">
-            {settings.studioName}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-linen/90">{settings.tagline}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/portfolio"
-              className="rounded-full bg-linen px-6 py-3 text-sm font-medium text-ink transition-colors duration-200 hover:bg-white"
-            >
-              View our work
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-full border border-linen/60 px-6 py-3 text-sm font-medium text-linen transition-colors duration-200 hover:bg-linen/10"
-            >
-              Start a project
-            </Link>
-          </div>
+      <HeroSlideshow images={banner} labelledBy="hero-title">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-5xl leading-[1.05] text-linen [text-shadow:0_1px_18px_rgb(29_26_24/0.35)] md:text-7xl"
+        >
+          {settings.studioName}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-linen/90 [text-shadow:0_1px_12px_rgb(29_26_24/0.5)]">
+          {settings.tagline}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to="/portfolio"
+            className="rounded-full bg-linen px-6 py-3 text-sm font-medium text-ink transition-colors duration-200 hover:bg-white"
+          >
+            View our work
+          </Link>
+          <Link
+            to="/contact"
+            className="rounded-full border border-linen/60 px-6 py-3 text-sm font-medium text-linen transition-colors duration-200 hover:bg-linen/10"
+          >
+            Start a project
+          </Link>
         </div>
-      </section>
+      </HeroSlideshow>
 
       <section className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28" aria-labelledby="featured-title">
         <div className="flex items-end justify-between gap-6">
@@ -80,23 +81,55 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {posts.length > 0 && (
-        <section className="bg-sand" aria-labelledby="journal-title">
+      <DesignerBio
+        name={settings.designerName}
+        title={settings.designerTitle}
+        bio={settings.bioShort}
+        image={bioImage}
+      />
+
+      <StatsBand stats={stats} />
+
+      <ProcessSteps email={settings.email} />
+
+      {testimonials.length > 0 && (
+        <section className="bg-sand" aria-labelledby="testimonials-title">
           <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28">
-            <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">From the journal</p>
-            <h2 id="journal-title" className="mt-3 text-4xl text-ink md:text-5xl">
-              Latest Articles
-            </h2>
-            <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} sizes="(min-width: 1280px) 395px, (min-width: 768px) 31vw, 92vw" />
-                </li>
-              ))}
-            </ul>
+            <div className="text-center">
+              <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">Kind words</p>
+              <h2 id="testimonials-title" className="mt-3 text-4xl text-ink md:text-5xl">
+                What Our Clients Say
+              </h2>
+            </div>
+            <TestimonialCarousel testimonials={testimonials} className="mt-12" />
           </div>
         </section>
       )}
+
+      {posts.length > 0 && (
+        <section className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28" aria-labelledby="journal-title">
+          <div className="flex items-end justify-between gap-6">
+            <div>
+              <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">From the journal</p>
+              <h2 id="journal-title" className="mt-3 text-4xl text-ink md:text-5xl">
+                Latest Articles
+              </h2>
+            </div>
+            <Link to="/blog" className="hidden text-sm underline underline-offset-4 sm:block">
+              Read the journal
+            </Link>
+          </div>
+          <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} sizes="(min-width: 1280px) 395px, (min-width: 768px) 31vw, 92vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <LookbookSection studioName={settings.studioName} />
     </>
   );
 }

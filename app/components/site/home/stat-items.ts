@@ -1,12 +1,8 @@
 /** The figures of the statistics band, worked out apart from how they are drawn. */
 
-/** What getStudioStats answers (DECISIONS D6: live counts, average rating, years from settings). */
-export interface StudioStats {
-  projects: number;
-  clients: number;
-  rating: number | null;
-  yearsExperience: number;
-}
+import type { StudioStats } from '#shared/content.ts';
+
+export type { StudioStats };
 
 export type StatKey = 'projects' | 'clients' | 'years' | 'rating';
 
