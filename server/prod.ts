@@ -2,11 +2,12 @@
  * Production entry. Vite bundles this file together with the React Router server build
  * (vite.config.ts), so routes and server share one module graph; `npm start` runs the result.
  */
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { parseEnv } from './env.ts';
 import { startServer } from './main.ts';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createSsrHandler } from './ssr/ssr-handler.ts';
 
 const env = parseEnv();
