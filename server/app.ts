@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { apiRoutes } from './api/api.routes.ts';
 import type { Database, ExecuteSql } from './db/client.ts';
 import { apiErrorHandler, apiNotFound } from './http/errors.ts';
+import { createContentCache } from './http/response-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
@@ -43,7 +44,9 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.use('/api/*', compress());
-  app.route('/api', apiRoutes(db));
+  // Public API reads are cached like pages in production (ADR 006); tests see every answer fresh.
+  const apiCache = production ? createContentCache({ ttlMs: 30_000, maxEntries: 500 }) : null;
+  app.route('/api', apiRoutes(db, { cache: apiCache }));
   // Unknown API paths answer JSON, never the HTML app (D17).
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
@@ -63,8 +66,10 @@ export function createApp(options: AppOptions): Hono {
   }
 
   if (ssr) {
-    // Pages are compressed (once, then cached) by the page handler itself.
+    // Pages are compressed once by the page handler (and cached); anything else it passes through
+    // (React Router's /__manifest, resource routes) is compressed here.
     const pages = createPageHandler(ssr, { production, https });
+    app.use('*', compress());
     app.all('*', (c) => pages(c.req.raw));
   }
 

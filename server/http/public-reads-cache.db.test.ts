@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/support/test-db.ts';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { projects } from '../db/schema/index.ts';
+import { notifyContentChanged } from '../services/content-events.ts';
+
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase('seeded');
+  app = createApp({ db: handle.db, executeSql: handle.executeSql, production: true });
+});
+afterAll(() => handle.close());
+
+const titles = async (res: Response) => ((await res.json()) as Array<{ title: string }>).map((p) => p.title);
+
+describe('public API reads in production (ADR 006)', () => {
+  it('answers the second read from the cache, with the same body, ETag and gzip', async () => {
+    const first = await app.request('/api/projects', { headers: { 'Accept-Encoding': 'gzip' } });
+    const second = await app.request('/api/projects', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+    const revalidated = await app.request('/api/projects', {
+      headers: { 'If-None-Match': second.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('forgets what it holds when public content changes', async () => {
+    const before = await titles(await app.request('/api/projects'));
+    const [first] = await handle.db.select().from(projects).orderBy(projects.sortOrder).limit(1);
+    await handle.db
+      .update(projects)
+      .set({ title: 'Renamed by the studio' })
+      .where(eq(projects.id, first?.id ?? 0));
+    // Without the notification a cached copy may still be served…
+    expect(await titles(await app.request('/api/projects'))).toEqual(before);
+    notifyContentChanged();
+    const after = await app.request('/api/projects');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(await titles(after)).toContain('Renamed by the studio');
+  });
+
+  it('never serves a cached copy to a request with cookies (signed-in staff)', async () => {
+    await app.request('/api/testimonials');
+    const withCookie = await app.request('/api/testimonials', { headers: { Cookie: 'session=abc' } });
+    expect(withCookie.headers.get('x-cache')).toBe('BYPASS');
+  });
+
+  it('does not cache errors', async () => {
+    await app.request('/api/projects/slug/nothing-here');
+    const again = await app.request('/api/projects/slug/nothing-here');
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBeNull();
+  });
+});
