@@ -3,11 +3,12 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormOption } from '#shared/content.ts';
-import { CONSENT_TEXT, type ContactEnquiryInput, ContactEnquirySchema } from '#shared/forms.ts';
+import { type ContactEnquiryInput, ContactEnquirySchema } from '#shared/forms.ts';
 import { ApiError, postJson } from '../../../lib/api-client.ts';
 import { controlClass, Field } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
+import { ConsentCheckbox, HoneypotField } from '../consent-and-honeypot.tsx';
 
 const emptyEnquiry: ContactEnquiryInput = {
   firstName: '',
@@ -106,19 +107,8 @@ export function EnquiryForm({ projectTypes, budgets }: { projectTypes: FormOptio
           </p>
         )}
       </div>
-      <label className="flex items-start gap-3 text-sm text-charcoal sm:col-span-2">
-        <input type="checkbox" className="mt-0.5 size-4 accent-olive" {...form.register('consent')} />
-        {CONSENT_TEXT}
-      </label>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <input
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        className="hidden"
-        {...form.register('website')}
-      />
+      <ConsentCheckbox registration={form.register('consent')} className="sm:col-span-2" />
+      <HoneypotField registration={form.register('website')} />
       <div className="sm:col-span-2">
         <button
           type="submit"

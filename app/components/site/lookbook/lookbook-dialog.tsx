@@ -3,10 +3,11 @@ import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { CONSENT_TEXT, type LookbookRequestInput, LookbookRequestSchema } from '#shared/forms.ts';
+import { type LookbookRequestInput, LookbookRequestSchema } from '#shared/forms.ts';
 import { ApiError, downloadFileName, postJson, saveBlob } from '../../../lib/api-client.ts';
 import { Field } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
+import { ConsentCheckbox, HoneypotField } from '../consent-and-honeypot.tsx';
 
 const emptyForm: LookbookRequestInput = { name: '', email: '', consent: false, website: '' };
 
@@ -92,19 +93,8 @@ export default function LookbookDialog({
               error={errors.email?.message}
               {...form.register('email')}
             />
-            <label className="flex items-start gap-3 text-sm text-charcoal">
-              <input type="checkbox" className="mt-0.5 size-4 accent-olive" {...form.register('consent')} />
-              {CONSENT_TEXT}
-            </label>
-            {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-            <input
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
-              className="hidden"
-              {...form.register('website')}
-            />
+            <ConsentCheckbox registration={form.register('consent')} />
+            <HoneypotField registration={form.register('website')} />
             <button
               type="submit"
               disabled={isSubmitting}
