@@ -49,9 +49,15 @@ test.describe('navigation', () => {
       await expect(drawer.getByRole('link', { name: 'Larch & Lime' })).toBeVisible();
       const entries = drawer.getByRole('navigation', { name: 'Main' }).getByRole('link');
       await expect(entries).toHaveText(['Home', 'Portfolio', 'About', 'Blog', 'Contact']);
-      const box = await drawer.boundingBox();
-      expect(box?.width).toBeCloseTo((page.viewportSize()?.width ?? 0) * 0.75, 0);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(page.viewportSize()?.width ?? 0, 0);
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      // It slides in from the right (300 ms): measure once it has come to rest against the right edge.
+      await expect
+        .poll(async () => {
+          const box = await drawer.boundingBox();
+          return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+        })
+        .toBe(viewportWidth);
+      expect((await drawer.boundingBox())?.width).toBeCloseTo(viewportWidth * 0.75, 0);
       await entries.filter({ hasText: 'Portfolio' }).click();
       await expect(page).toHaveURL(/\/portfolio$/);
       await expect(drawer).toBeHidden();
