@@ -53,8 +53,10 @@ test.describe('the foundation', () => {
     ] as const) {
       await go(name);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // The address changes before React commits the new page (navigation renders in a transition),
+      // so wait for the mark to move rather than reading it once.
+      await expect.poll(activeEntry).toBe(name);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await activeEntry()).toBe(name);
     }
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
