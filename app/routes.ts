@@ -11,6 +11,7 @@ export default [
     route('blog', 'routes/site/blog.tsx'),
     route('blog/:slug', 'routes/site/blog-post.tsx'),
     route('contact', 'routes/site/contact.tsx'),
+    route('unsubscribe', 'routes/site/unsubscribe.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs, only when missing: chromium (end-to-end
-# tests), postgresql (the integration suite on a real server). Needs root (or sudo) to install.
+# tests), postgresql (the integration suite on a real server), poppler-utils (pdfinfo/pdftotext
+# read the lookbook PDF in its tests). Needs root (or sudo) to install.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { apiRoutes } from './api/api.routes.ts';
+import { apiRoutes, type IntakeOptions } from './api/api.routes.ts';
 import type { Database, ExecuteSql } from './db/client.ts';
 import { apiErrorHandler, apiNotFound } from './http/errors.ts';
 import { createContentCache } from './http/response-cache.ts';
@@ -24,11 +24,25 @@ export interface AppOptions {
   production?: boolean;
   /** the public address is https: HSTS and upgrade-insecure-requests */
   https?: boolean;
+  /** the enquiry and lookbook endpoints; absent in tests of the read API */
+  intake?: IntakeOptions;
+  /** signs unsubscribe links (D11); absent in tests that do not need them */
+  appSecret?: string;
 }
 
 /** The whole HTTP surface, without a port: main.ts listens, tests call `app.request()`. */
 export function createApp(options: AppOptions): Hono {
-  const { db, executeSql, isDraining = () => false, ssr, clientAssetsDir, production = false, https = false } = options;
+  const {
+    db,
+    executeSql,
+    isDraining = () => false,
+    ssr,
+    clientAssetsDir,
+    production = false,
+    https = false,
+    intake,
+    appSecret,
+  } = options;
   const app = new Hono();
   app.use('*', securityHeaders({ https }));
 
@@ -46,7 +60,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', compress());
   // Public API reads are cached like pages in production (ADR 006); tests see every answer fresh.
   const apiCache = production ? createContentCache({ ttlMs: 30_000, maxEntries: 500 }) : null;
-  app.route('/api', apiRoutes(db, { cache: apiCache }));
+  app.route('/api', apiRoutes(db, { cache: apiCache, intake, appSecret }));
   // Unknown API paths answer JSON, never the HTML app (D17).
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);

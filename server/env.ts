@@ -16,6 +16,24 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** signs unsubscribe links, encrypts stored provider secrets; generated into DATA_DIR when unset */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  /** how many reverse proxies in front of us append to X-Forwarded-For (0: use the socket address) */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** outbound e-mail (D13: these override what the admin stores later) */
+  EMAIL_SERVICE: z.enum(['development', 'smtp', 'resend', 'sendgrid']).optional(),
+  EMAIL_FROM: z.string().min(3).max(320).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when offered */
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  SENDGRID_API_KEY: z.string().min(1).optional(),
+  /** the providers' API origins; only changed to point tests at a local server speaking their API */
+  RESEND_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.resend.com'),
+  SENDGRID_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.sendgrid.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string };

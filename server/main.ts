@@ -1,14 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { bootRuntime } from './boot.ts';
+import { bootRuntime, runtimeAppOptions } from './boot.ts';
 import type { Env } from './env.ts';
+import type { AppLoadContext } from './ssr/app-context.ts';
 import type { SsrHandler } from './ssr/ssr-handler.ts';
 
 export interface StartOptions {
   env: Env;
   /** builds the page renderer once the database is open */
-  makeSsr: (runtime: { db: import('./db/client.ts').Database; publicUrl: string }) => SsrHandler;
+  makeSsr: (context: AppLoadContext) => SsrHandler;
   clientAssetsDir?: string;
 }
 
@@ -20,10 +21,9 @@ export async function startServer({ env, makeSsr, clientAssetsDir }: StartOption
   const runtime = await bootRuntime(env);
   let draining = false;
   const app = createApp({
-    db: runtime.handle.db,
-    executeSql: runtime.handle.executeSql,
+    ...runtimeAppOptions(runtime, env),
     isDraining: () => draining,
-    ssr: makeSsr({ db: runtime.handle.db, publicUrl: env.publicUrl }),
+    ssr: makeSsr({ db: runtime.handle.db, publicUrl: env.publicUrl, appSecret: runtime.appSecret }),
     clientAssetsDir,
     production: env.NODE_ENV === 'production',
     https: env.publicUrl.startsWith('https://'),

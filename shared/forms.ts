@@ -45,6 +45,7 @@ export const ContactEnquirySchema = z.object({
   website: z.string().max(200).optional().default(''),
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
+export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 
 export const LookbookRequestSchema = z.object({
   name: requiredText('Name', 200),
@@ -53,3 +54,4 @@ export const LookbookRequestSchema = z.object({
   website: z.string().max(200).optional().default(''),
 });
 export type LookbookRequestInput = z.input<typeof LookbookRequestSchema>;
+export type LookbookRequest = z.output<typeof LookbookRequestSchema>;

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.ts';
 
 describe('the bench command line', () => {
-  it('runs all three suites three times by default', () => {
-    expect(parseOptions([])).toMatchObject({ suites: ['lighthouse', 'bytes', 'server'], runs: 3, build: true });
+  it('runs all four suites three times by default', () => {
+    expect(parseOptions([])).toMatchObject({
+      suites: ['lighthouse', 'bytes', 'server', 'lookbook'],
+      runs: 3,
+      build: true,
+    });
   });
 
   it('takes --only repeatedly or comma-separated, in a fixed order', () => {
     expect(parseOptions(['--only', 'server', '--only=bytes']).suites).toEqual(['bytes', 'server']);
     expect(parseOptions(['--only', 'server,lighthouse']).suites).toEqual(['lighthouse', 'server']);
+    expect(parseOptions(['--only', 'lookbook']).suites).toEqual(['lookbook']);
   });
 
   it('refuses unknown suites, options and run counts', () => {

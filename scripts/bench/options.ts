@@ -1,4 +1,4 @@
-export const SUITES = ['lighthouse', 'bytes', 'server'] as const;
+export const SUITES = ['lighthouse', 'bytes', 'server', 'lookbook'] as const;
 export type SuiteName = (typeof SUITES)[number];
 
 export interface BenchOptions {
@@ -15,8 +15,10 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only lighthouse|bytes|server   run only this suite (repeatable; default: all three)
-  --runs N                         Lighthouse runs per page, bytes runs and server rounds (default 3)
+  --only lighthouse|bytes|server|lookbook
+                                   run only this suite (repeatable; default: all four)
+  --runs N                         Lighthouse runs per page, bytes runs, server rounds and cold lookbook
+                                   processes (default 3)
   --port N                         app server on N, bare server on N+1, Chrome on N+2 (default: free ports)
   --no-build                       measure the existing build even if sources are newer
   --note TEXT                      a remark recorded with the results (e.g. "other builds running")

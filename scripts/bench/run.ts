@@ -14,6 +14,7 @@ import { bytesSuite } from './bytes-suite.ts';
 import { installExitHandlers, isInterrupted, stopAll } from './cleanup.ts';
 import { gitRevision } from './git-revision.ts';
 import { lighthouseSuite } from './lighthouse-suite.ts';
+import { lookbookSuite } from './lookbook-suite.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { parseOptions, type SuiteName, USAGE } from './options.ts';
 import { benchmarkPages } from './pages.ts';
@@ -69,66 +70,79 @@ async function main(): Promise<number> {
   const loadBefore = loadAverage();
   // Taken before anything runs: a commit made meanwhile is not what was measured.
   const revision = gitRevision(ROOT);
-  const buildDir = process.env.BUILD_DIR ?? 'build';
-  const buildStarted = Date.now();
-  const buildState = ensureBuild(ROOT, buildDir, !options.build);
-  const buildSeconds = (Date.now() - buildStarted) / 1000;
-
-  const serverPort = options.basePort ?? (await freePort());
-  const barePort = options.basePort ? options.basePort + 1 : await freePort();
-  const chromePort = options.basePort ? options.basePort + 2 : undefined;
-  console.log(`[bench] starting the production server from ${buildDir}/ on port ${serverPort} with a fresh database …`);
-  const server = await startAppServer(ROOT, serverEntry(ROOT, buildDir), serverPort);
   const suites: SuiteReport[] = [];
-  const setup = [
-    describeBuild(buildDir, buildState, buildSeconds),
-    `Server: production build, fresh temporary DATA_DIR with the demo studio, ready in ${Math.round(server.startSeconds)} s`,
-  ];
+  const setup: string[] = [];
   let crashed = false;
-  try {
-    const pages = await benchmarkPages(server.baseUrl);
-    console.log(`[bench] warming up: ${pages.length} pages and every image URL on them …`);
-    const warm = await warmUp(
-      server.baseUrl,
-      pages,
-      options.suites.some((name) => name !== 'server'),
-    );
-    setup.push(
-      `Warm-up: ${warm.pages} pages and ${warm.images} image URLs requested once in ${Math.round(warm.seconds)} s` +
-        (warm.failed.length > 0 ? `; failed: ${warm.failed.slice(0, 5).join('; ')}` : ''),
-    );
-    console.log(`[bench] ${setup.at(-1)}`);
-
-    for (const name of options.suites) {
-      if (isInterrupted()) break;
-      const suiteStarted = Date.now();
-      try {
-        let suite: SuiteReport;
-        if (name === 'lighthouse') {
-          const reportsDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-lighthouse-'));
-          suite = await lighthouseSuite(server.baseUrl, pages, options.runs, chromePort, reportsDir);
-        } else if (name === 'bytes') {
-          suite = await bytesSuite(server.baseUrl, options.runs);
-        } else {
-          suite = await serverSuite(server.baseUrl, server.pid, options.runs, barePort);
-        }
-        suites.push(suite);
-      } catch (error) {
-        // A browser killed by the same Ctrl-C is not a failure of the suite.
-        if (isInterrupted()) break;
-        crashed = true;
-        console.error(`[bench] the ${name} suite failed:`, error);
-        suites.push(crashedSuite(name, error, (Date.now() - suiteStarted) / 1000));
-      }
-      console.log(suiteConsole(suites.at(-1) as SuiteReport));
+  const measure = async (name: SuiteName, run: () => Promise<SuiteReport>) => {
+    const suiteStarted = Date.now();
+    try {
+      suites.push(await run());
+    } catch (error) {
+      // A browser killed by the same Ctrl-C is not a failure of the suite.
+      if (isInterrupted()) return;
+      crashed = true;
+      console.error(`[bench] the ${name} suite failed:`, error);
+      suites.push(crashedSuite(name, error, (Date.now() - suiteStarted) / 1000));
     }
-  } finally {
-    await server.stop();
+    console.log(suiteConsole(suites.at(-1) as SuiteReport));
+  };
+
+  // The lookbook suite runs the generator from source on its own database: no build, no server.
+  const serverSuites = options.suites.filter((name) => name !== 'lookbook');
+  let serverErrors: string[] = [];
+  if (serverSuites.length > 0) {
+    const buildDir = process.env.BUILD_DIR ?? 'build';
+    const buildStarted = Date.now();
+    const buildState = ensureBuild(ROOT, buildDir, !options.build);
+    const buildSeconds = (Date.now() - buildStarted) / 1000;
+
+    const serverPort = options.basePort ?? (await freePort());
+    const barePort = options.basePort ? options.basePort + 1 : await freePort();
+    const chromePort = options.basePort ? options.basePort + 2 : undefined;
+    console.log(
+      `[bench] starting the production server from ${buildDir}/ on port ${serverPort} with a fresh database …`,
+    );
+    const server = await startAppServer(ROOT, serverEntry(ROOT, buildDir), serverPort);
+    setup.push(
+      describeBuild(buildDir, buildState, buildSeconds),
+      `Server: production build, fresh temporary DATA_DIR with the demo studio, ready in ${Math.round(server.startSeconds)} s`,
+    );
+    try {
+      const pages = await benchmarkPages(server.baseUrl);
+      console.log(`[bench] warming up: ${pages.length} pages and every image URL on them …`);
+      const warm = await warmUp(
+        server.baseUrl,
+        pages,
+        serverSuites.some((name) => name !== 'server'),
+      );
+      setup.push(
+        `Warm-up: ${warm.pages} pages and ${warm.images} image URLs requested once in ${Math.round(warm.seconds)} s` +
+          (warm.failed.length > 0 ? `; failed: ${warm.failed.slice(0, 5).join('; ')}` : ''),
+      );
+      console.log(`[bench] ${setup.at(-1)}`);
+
+      for (const name of serverSuites) {
+        if (isInterrupted()) break;
+        await measure(name, async () => {
+          if (name === 'lighthouse') {
+            const reportsDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-lighthouse-'));
+            return lighthouseSuite(server.baseUrl, pages, options.runs, chromePort, reportsDir);
+          }
+          if (name === 'bytes') return bytesSuite(server.baseUrl, options.runs);
+          return serverSuite(server.baseUrl, server.pid, options.runs, barePort);
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+    serverErrors = server.errorLines();
+  }
+  if (options.suites.includes('lookbook') && !isInterrupted()) {
+    await measure('lookbook', () => lookbookSuite(ROOT, options.runs));
   }
 
   // The signal handler is stopping everything and exits by itself; half a run is not a result.
   if (isInterrupted()) return new Promise<number>(() => {});
-  const serverErrors = server.errorLines();
   if (serverErrors.length > 0) {
     setup.push(`The server logged ${serverErrors.length} error line(s) during the run, first: ${serverErrors[0]}`);
   }

@@ -37,3 +37,20 @@ export async function getSiteSettings(db: DbOrTx): Promise<SiteSettings> {
   const { id: _id, notificationEmail: _n, consentMode: _c, updatedAt: _u, ...publicFields } = row;
   return publicFields;
 }
+
+export interface LeadSettings {
+  /** where enquiries and downloads are announced; empty when the studio has not set one */
+  notificationEmail: string;
+  /** D9: explicit — only leads who ticked the box are enrolled in sequences; implied — every lead */
+  consentMode: 'explicit' | 'implied';
+}
+
+/** The private settings lead handling needs (never sent to browsers). */
+export async function getLeadSettings(db: DbOrTx): Promise<LeadSettings> {
+  const [row] = await db
+    .select({ notificationEmail: siteSettings.notificationEmail, consentMode: siteSettings.consentMode })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .limit(1);
+  return row ?? { notificationEmail: '', consentMode: 'explicit' };
+}

@@ -5,6 +5,8 @@ import type { Database } from '../db/client.ts';
 export interface AppLoadContext {
   db: Database;
   publicUrl: string;
+  /** signs and checks unsubscribe links (D11) */
+  appSecret: string;
 }
 
 /**

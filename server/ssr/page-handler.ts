@@ -39,7 +39,12 @@ export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions):
       headers.set('Content-Security-Policy', contentSecurityPolicy(text, { https: options.https }));
     }
     const page = cacheEntry(response.status, headers, text);
-    const store = cacheable && response.status === 200 && !headers.has('set-cookie');
+    // A page that says it must not be stored (e.g. the unsubscribe confirmation) never is.
+    const store =
+      cacheable &&
+      response.status === 200 &&
+      !headers.has('set-cookie') &&
+      !/\b(no-store|private)\b/i.test(headers.get('cache-control') ?? '');
     if (store) cache.set(key, page);
     return respondFromCache(request, page, store ? 'MISS' : 'BYPASS');
   };

@@ -1,13 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
- * The lookbook dialog's behaviour in the browser. The PDF itself and the lead it creates are the
- * server's (POST /api/lookbook/download); here the answers are given by page.route so each UI
- * branch — success, failure with a message — is exercised exactly.
+ * The lookbook dialog in the browser against the real server: the success path downloads the real
+ * PDF. The failure branch is given by page.route so the server's message is exact.
  */
 test.describe('the lookbook dialog', () => {
   test.beforeEach(async ({ page }) => {
+    await actAsNewVisitor(page);
     await page.goto('/portfolio');
     await page.getByRole('button', { name: 'Download the Lookbook' }).click();
   });
@@ -24,25 +26,22 @@ test.describe('the lookbook dialog', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('saves the PDF under the server’s file name, closes, resets and says so', async ({ page }) => {
-    let sent: unknown;
-    await page.route('**/api/lookbook/download', async (route) => {
-      sent = route.request().postDataJSON();
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/pdf',
-        headers: { 'Content-Disposition': 'attachment; filename="Larch-and-Lime-Lookbook.pdf"' },
-        body: Buffer.from('%PDF-1.7\n%test\n'),
-      });
-    });
+  test('saves the studio’s PDF under the server’s file name, closes, resets and says so', async ({ page }) => {
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Ada Park');
-    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Name').fill('Zoë Park');
+    await dialog.getByLabel('Email').fill(`zoe.${test.info().project.name}@example.com`);
     await dialog.getByLabel('Send me occasional design ideas').check();
     const download = page.waitForEvent('download');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/lookbook/download'));
     await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
-    expect((await download).suggestedFilename()).toBe('Larch-and-Lime-Lookbook.pdf');
-    expect(sent).toEqual({ name: 'Ada Park', email: 'ada@example.com', consent: true, website: '' });
+    const response = await answer;
+    expect(response.request().postDataJSON()).toMatchObject({ name: 'Zoë Park', consent: true, website: '' });
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('larch-and-lime-design-lookbook.pdf');
+    const bytes = await readFile((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(100_000);
     const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
     await expect(toast).toContainText('Lookbook Downloaded!');
     await expect(toast).toContainText('Your Larch & Lime design lookbook has been downloaded successfully.');

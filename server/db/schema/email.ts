@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leads } from './leads.ts';
 
 export const emailTemplates = pgTable(
@@ -26,8 +26,10 @@ export const emailSendKinds = ['sequence', 'notification', 'test', 'transactiona
 export const emailSendStatuses = ['queued', 'sending', 'sent', 'recorded', 'failed', 'unknown'] as const;
 
 /**
- * Every outbound message. The row is written before the provider is called, and the unique keys
- * make a second attempt at the same step impossible (D10, SECURITY 13).
+ * Every outbound message, written before any provider is called (server/email/send-email.ts) and
+ * holding the rendered message itself, so the worker sends exactly what was recorded and the admin
+ * can read it later. The unique keys make a second copy of the same message impossible (D10,
+ * SECURITY 13); the states are described in docs/email.md.
  */
 export const emailSends = pgTable(
   'email_sends',
@@ -39,16 +41,26 @@ export const emailSends = pgTable(
     /** a stable key per logical message (e.g. "sequence:lead:12:template:3"), also sent to Resend */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     toAddress: text('to_address').notNull(),
+    /** the sender actually used, filled in when the worker claims the row */
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    htmlBody: text('html_body').notNull(),
+    textBody: text('text_body').notNull(),
+    /** extra headers passed through to the provider (e.g. List-Unsubscribe, RFC 8058) */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     status: text('status', { enum: emailSendStatuses }).notNull().default('queued'),
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** development mode keeps the rendered message so the admin can read it */
-    recordedHtml: text('recorded_html'),
-    recordedText: text('recorded_text'),
+    /** the pg-boss job meant to deliver this row (the safety net re-dispatches when it is gone) */
+    jobId: text('job_id'),
+    /** the job holding the row while it talks to the provider, and since when */
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

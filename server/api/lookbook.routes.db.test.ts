@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { emailSends, leadEvents, leads, projects } from '../db/schema/index.ts';
+import { type EmailTestRuntime, sleep, startEmailTestRuntime } from '../email/testing/email-test-runtime.ts';
+import { createLookbookGenerator, type LookbookGenerator } from '../pdf/lookbook-generator.ts';
+
+let runtime: EmailTestRuntime;
+let app: Hono;
+let lookbook: LookbookGenerator;
+let visitor = 0;
+
+beforeAll(async () => {
+  runtime = await startEmailTestRuntime();
+  lookbook = createLookbookGenerator(runtime.db);
+  app = createApp({
+    db: runtime.db,
+    executeSql: runtime.handle.executeSql,
+    intake: { queue: runtime.boss, lookbook, publicUrl: 'https://studio.example', trustProxyHops: 1 },
+  });
+});
+afterAll(async () => {
+  lookbook?.close();
+  await runtime?.stop();
+});
+
+function download(body: unknown, ip = `203.0.113.${++visitor}`) {
+  return app.request('https://studio.example/api/lookbook/download', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: 'https://studio.example',
+      'X-Forwarded-For': ip,
+      Referer: 'https://studio.example/portfolio',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const leadOf = async (email: string) => (await runtime.db.select().from(leads).where(eq(leads.email, email)))[0];
+
+describe('GET /api/lookbook/projects', () => {
+  it('lists exactly the published projects marked in-lookbook', async () => {
+    const response = await app.request('/api/lookbook/projects');
+    expect(response.status).toBe(200);
+    const listed = (await response.json()) as Array<{ slug: string }>;
+    const marked = await runtime.db.select({ slug: projects.slug }).from(projects).where(eq(projects.inLookbook, true));
+    const published = await runtime.db.select({ slug: projects.slug, published: projects.published }).from(projects);
+    const expected = marked.filter((m) => published.find((p) => p.slug === m.slug)?.published).map((m) => m.slug);
+    expect(listed.map((p) => p.slug).sort()).toEqual(expected.sort());
+    expect(listed.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/lookbook/download', () => {
+  it('answers the PDF itself as an attachment named for the studio’s lookbook', async () => {
+    const response = await download({ name: 'Zoë van der Berg', email: 'Zoe@Example.com', consent: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="larch-and-lime-design-lookbook.pdf"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(100_000);
+  });
+
+  it('makes the visitor a lead from the lookbook, the name split into first and last name (D8), with consent (D9)', async () => {
+    const lead = await leadOf('zoe@example.com');
+    expect(lead).toMatchObject({
+      firstName: 'Zoë',
+      lastName: 'van der Berg',
+      source: 'lookbook',
+      consentSource: 'lookbook',
+    });
+    const [event] = await runtime.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, lead?.id ?? 0));
+    expect(event).toMatchObject({ kind: 'lookbook', page: '/portfolio' });
+  });
+
+  it('tells the studio owner about the download', async () => {
+    const lead = await leadOf('zoe@example.com');
+    let row: typeof emailSends.$inferSelect | undefined;
+    for (let i = 0; i < 100 && row?.status !== 'recorded'; i++) {
+      [row] = await runtime.db
+        .select()
+        .from(emailSends)
+        .where(eq(emailSends.leadId, lead?.id ?? 0));
+      await sleep(100);
+    }
+    expect(row).toMatchObject({
+      kind: 'notification',
+      status: 'recorded',
+      toAddress: 'studio@larchandlime.example',
+      subject: 'Lookbook downloaded from Zoë van der Berg',
+    });
+  });
+
+  it.each([
+    ['no name', { email: 'a@example.com' }, 'name: Name is required.'],
+    ['a blank name', { name: '   ', email: 'a@example.com' }, 'name: Name is required.'],
+    ['no e-mail', { name: 'Ada' }, 'email: Email is required.'],
+    ['a bad e-mail', { name: 'Ada', email: 'not-an-address' }, 'email: Please enter a valid email address.'],
+    ['a name on two lines', { name: 'Ada\nPark', email: 'a@example.com' }, 'name: Name must be on one line.'],
+    [
+      'consent that is not a yes/no',
+      { name: 'Ada', email: 'a@example.com', consent: 'yes' },
+      expect.stringContaining('consent'),
+    ],
+  ])('refuses %s with 400 and makes no lead', async (_case, body, message) => {
+    const response = await download(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await leadOf('a@example.com')).toBeUndefined();
+  });
+
+  it('a filled honeypot still gets a PDF (a bot learns nothing) but no lead is made', async () => {
+    const response = await download({ name: 'Spam Bot', email: 'bot@example.com', website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await leadOf('bot@example.com')).toBeUndefined();
+  });
+
+  it('limits one visitor to 5 lookbooks an hour', { timeout: 60_000 }, async () => {
+    const ip = '198.51.100.88';
+    for (let i = 0; i < 5; i++)
+      expect((await download({ name: 'Ada', email: `many${i}@example.com` }, ip)).status).toBe(200);
+    const refused = await download({ name: 'Ada', email: 'many5@example.com' }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(await leadOf('many5@example.com')).toBeUndefined();
+  });
+});

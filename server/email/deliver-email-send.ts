@@ -1,0 +1,195 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { emailSends } from '../db/schema/email.ts';
+import { leadEvents, leads } from '../db/schema/leads.ts';
+import { normaliseAddress } from './email-address.ts';
+import { describeEmailError, PermanentEmailError, TemporaryEmailError } from './email-errors.ts';
+import type { ResolveEmailTransport } from './email-transport.ts';
+
+type EmailSendRow = typeof emailSends.$inferSelect;
+
+export interface DeliveryJob {
+  sendId: number;
+  /** the pg-boss job id: a job that finds its own claim on a row crashed in the middle of sending it */
+  jobId: string;
+  /** pg-boss will not run this job again: a temporary failure is now final */
+  finalAttempt: boolean;
+}
+
+export type DeliveryOutcome =
+  | { status: 'sent' | 'recorded' | 'failed' | 'unknown' }
+  | { status: 'retry'; error: string }
+  /** nothing to do: another job is sending the row right now, it is finished, or it is gone */
+  | { status: 'skipped'; reason: 'in-flight' | 'finished' | 'missing' };
+
+export interface DeliveryOptions {
+  resolveTransport: ResolveEmailTransport;
+  log: (line: string) => void;
+  /**
+   * A claim older than this belongs to a worker that died; far longer than any provider call
+   * (SMTP and HTTP timeouts are well under a minute) and than the job's expiry.
+   */
+  staleClaimMinutes?: number;
+}
+
+export const DEFAULT_STALE_CLAIM_MINUTES = 15;
+
+export const INTERRUPTED =
+  'interrupted while talking to the provider (the process stopped mid-send); not retried, so it cannot arrive twice';
+
+/**
+ * One delivery attempt of one `email_sends` row (the `email.send` job). At most once (D10): the row
+ * is claimed atomically ('queued' → 'sending') before the provider is called, only one worker can
+ * win the claim, and a row found still 'sending' by the job that claimed it (a crash mid-send) or
+ * long after becomes 'unknown' instead of being sent again.
+ */
+export async function deliverEmailSend(
+  db: Database,
+  options: DeliveryOptions,
+  job: DeliveryJob,
+): Promise<DeliveryOutcome> {
+  const transport = await options.resolveTransport(db);
+  const { provider } = transport;
+  const [row] = await db
+    .update(emailSends)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailSends.attempts} + 1`,
+      claimedBy: job.jobId,
+      claimedAt: sql`now()`,
+      provider: provider.name,
+      fromAddress: transport.from,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emailSends.id, job.sendId), eq(emailSends.status, 'queued')))
+    .returning();
+  if (!row) return settleUnclaimed(db, job, options.staleClaimMinutes ?? DEFAULT_STALE_CLAIM_MINUTES);
+
+  const refusal = await sequenceRefusal(db, row);
+  if (refusal) return finish(db, options, row, job, { status: 'failed', lastError: refusal });
+  if (transport.from === null && provider.name !== 'development') {
+    const lastError = "no sender address: set EMAIL_FROM or the studio's e-mail in settings";
+    return finish(db, options, row, job, { status: 'failed', lastError });
+  }
+
+  try {
+    const { providerMessageId } = await provider.send({
+      sendId: row.id,
+      idempotencyKey: row.idempotencyKey,
+      from: transport.from ?? '(no sender configured)',
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.htmlBody,
+      text: row.textBody,
+      replyTo: row.replyTo,
+      headers: row.headers,
+    });
+    const status = provider.name === 'development' ? 'recorded' : 'sent';
+    return finish(db, options, row, job, { status, providerMessageId });
+  } catch (error) {
+    const lastError = describeEmailError(error);
+    if (error instanceof TemporaryEmailError) {
+      if (!job.finalAttempt) return finish(db, options, row, job, { status: 'queued', lastError });
+      return finish(db, options, row, job, { status: 'failed', lastError: `gave up after retries: ${lastError}` });
+    }
+    if (error instanceof PermanentEmailError) {
+      return finish(db, options, row, job, { status: 'failed', lastError, bounce: error.recipientRejected });
+    }
+    // UnknownOutcomeEmailError, and anything a provider failed to classify: it may have gone out.
+    return finish(db, options, row, job, { status: 'unknown', lastError });
+  }
+}
+
+type Result =
+  | { status: 'sent' | 'recorded'; providerMessageId: string | null }
+  | { status: 'queued' | 'unknown'; lastError: string }
+  | { status: 'failed'; lastError: string; bounce?: boolean };
+
+/** Writes the attempt's result, as long as the row is still this job's claim. */
+async function finish(
+  db: Database,
+  options: DeliveryOptions,
+  row: EmailSendRow,
+  job: DeliveryJob,
+  result: Result,
+): Promise<DeliveryOutcome> {
+  const changes =
+    'providerMessageId' in result
+      ? { lastError: null, providerMessageId: result.providerMessageId, sentAt: new Date() }
+      : { lastError: result.lastError };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailSends)
+      .set({
+        ...changes,
+        status: result.status,
+        // Back in the queue the row belongs to no one; a final state keeps who ended it.
+        claimedBy: result.status === 'queued' ? null : job.jobId,
+        updatedAt: new Date(),
+      })
+      // 'unknown' included: if the safety net gave up on a slow claim, the real outcome still wins.
+      .where(and(eq(emailSends.id, row.id), eq(emailSends.claimedBy, job.jobId)));
+    if (result.status === 'failed' && result.bounce) await markLeadBounced(tx, row, result.lastError);
+  });
+  const label = `[email] #${row.id} to ${row.toAddress}`;
+  if (result.status === 'sent') options.log(`${label}: sent via ${row.provider}`);
+  if (result.status === 'queued') options.log(`${label}: temporary failure, will retry: ${result.lastError}`);
+  if (result.status === 'failed') options.log(`${label}: failed: ${result.lastError}`);
+  if (result.status === 'unknown') options.log(`${label}: outcome unknown, not retried: ${result.lastError}`);
+  return result.status === 'queued' ? { status: 'retry', error: result.lastError } : { status: result.status };
+}
+
+/** The row was not 'queued'. A crashed claim becomes 'unknown'; anything else is left alone. */
+async function settleUnclaimed(db: Database, job: DeliveryJob, staleMinutes: number): Promise<DeliveryOutcome> {
+  const [settled] = await db
+    .update(emailSends)
+    .set({ status: 'unknown', lastError: INTERRUPTED, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailSends.id, job.sendId),
+        eq(emailSends.status, 'sending'),
+        or(
+          eq(emailSends.claimedBy, job.jobId),
+          isNull(emailSends.claimedAt),
+          lt(emailSends.claimedAt, sql`now() - make_interval(mins => ${staleMinutes})`),
+        ),
+      ),
+    )
+    .returning({ id: emailSends.id });
+  if (settled) return { status: 'unknown' };
+  const [current] = await db
+    .select({ status: emailSends.status })
+    .from(emailSends)
+    .where(eq(emailSends.id, job.sendId));
+  if (!current) return { status: 'skipped', reason: 'missing' };
+  return { status: 'skipped', reason: current.status === 'sending' ? 'in-flight' : 'finished' };
+}
+
+/** SECURITY 13: unsubscribed, bounced or deleted leads receive no sequence e-mail, whenever queued. */
+async function sequenceRefusal(db: Database, row: EmailSendRow): Promise<string | null> {
+  if (row.kind !== 'sequence') return null;
+  if (row.leadId === null) return 'not sent: the lead was deleted';
+  const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, row.leadId));
+  if (!lead) return 'not sent: the lead was deleted';
+  if (lead.status === 'unsubscribed' || lead.status === 'bounced') return `not sent: the lead is ${lead.status}`;
+  return null;
+}
+
+/** The provider refused the address: when it is the lead's own, the lead is bounced (D8 statuses). */
+async function markLeadBounced(db: DbOrTx, row: EmailSendRow, reason: string) {
+  if (row.leadId === null) return;
+  const [lead] = await db
+    .select({ email: leads.email, status: leads.status })
+    .from(leads)
+    .where(eq(leads.id, row.leadId));
+  if (!lead || normaliseAddress(lead.email) !== normaliseAddress(row.toAddress)) return;
+  if (lead.status !== 'bounced') {
+    await db.update(leads).set({ status: 'bounced', updatedAt: sql`now()` }).where(eq(leads.id, row.leadId));
+  }
+  await db.insert(leadEvents).values({
+    leadId: row.leadId,
+    kind: 'bounce',
+    message: reason,
+    data: { sendId: row.id, provider: row.provider, previousStatus: lead.status },
+  });
+}

@@ -1,0 +1,25 @@
+export type EmailServiceName = 'development' | 'smtp' | 'resend' | 'sendgrid';
+
+/** One message as a provider sends it: everything already validated and rendered. */
+export interface ProviderMessage {
+  /** our `email_sends` id, for provider-side references and the development log */
+  sendId: number;
+  /** stable per logical message; Resend gets it as `Idempotency-Key` */
+  idempotencyKey: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string | null;
+  headers: Record<string, string>;
+}
+
+/**
+ * A way of delivering e-mail. `send` resolves once the provider has accepted the message and throws
+ * only TemporaryEmailError, PermanentEmailError or UnknownOutcomeEmailError (email-errors.ts).
+ */
+export interface EmailProvider {
+  readonly name: EmailServiceName;
+  send(message: ProviderMessage): Promise<{ providerMessageId: string | null }>;
+}

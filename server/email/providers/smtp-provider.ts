@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { parseMailbox } from '../email-address.ts';
+import type { SmtpSettings } from '../email-config.ts';
+import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
+import type { EmailProvider, ProviderMessage } from '../email-provider.ts';
+
+/** Short enough that a dead server fails the job quickly, long enough for a slow greeting. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+
+/** nodemailer failures without an SMTP reply that no retry will fix (our configuration or message). */
+const PERMANENT_WITHOUT_REPLY = new Set(['ECONFIG', 'EAUTH', 'ENOAUTH', 'EENVELOPE', 'EMESSAGE']);
+
+interface NodemailerFailure {
+  code?: string;
+  responseCode?: number;
+  command?: string;
+  message?: string;
+}
+
+/** SMTP through nodemailer: one connection per message (a studio sends a handful a day), none held between. */
+export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
+  const transporter = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined,
+    ...TIMEOUTS,
+    // The message is fully rendered text; nothing in it may make nodemailer read files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    name: 'smtp',
+    async send(message) {
+      try {
+        const info = await transporter.sendMail({
+          from: message.from,
+          to: message.to,
+          replyTo: message.replyTo ?? undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+          messageId: stableMessageId(message),
+        });
+        return { providerMessageId: info.messageId ?? null };
+      } catch (error) {
+        throw classifySmtpFailure(error);
+      }
+    },
+  };
+}
+
+/**
+ * The same send row always carries the same Message-ID, so a receiving server that deduplicates
+ * by Message-ID drops a copy should one ever be sent again.
+ */
+function stableMessageId(message: ProviderMessage): string {
+  const domain = parseMailbox(message.from)?.address.split('@')[1] ?? 'localhost';
+  const digest = createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 16);
+  return `<atelier.${message.sendId}.${digest}@${domain}>`;
+}
+
+/** RFC 5321: 5yz is permanent (except 503, a session-state error), 4yz and lost connections are not. */
+export function classifySmtpFailure(error: unknown): Error {
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as NodemailerFailure;
+  const text = `SMTP: ${failure.message ?? String(error)}`;
+  const reply = failure.responseCode;
+  if (reply !== undefined && reply >= 500 && reply !== 503) {
+    return new PermanentEmailError(text, { recipientRejected: failure.command === 'RCPT TO' });
+  }
+  if (reply === undefined && failure.code !== undefined && PERMANENT_WITHOUT_REPLY.has(failure.code)) {
+    return new PermanentEmailError(text);
+  }
+  return new TemporaryEmailError(text);
+}

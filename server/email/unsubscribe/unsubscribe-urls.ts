@@ -1,0 +1,16 @@
+/** Where an unsubscribe token is used: the confirm page people open, the endpoint mail providers POST to. */
+export interface UnsubscribeUrls {
+  /** GET: the confirm page (D11), linked in the e-mail's footer */
+  pageUrl: string;
+  /** POST: RFC 8058 one-click, named in the List-Unsubscribe header */
+  oneClickUrl: string;
+}
+
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+export const ONE_CLICK_PATH = '/api/unsubscribe/one-click';
+
+export function unsubscribeUrls(publicUrl: string, token: string): UnsubscribeUrls {
+  const base = publicUrl.replace(/\/+$/, '');
+  const query = `?token=${encodeURIComponent(token)}`;
+  return { pageUrl: `${base}${UNSUBSCRIBE_PAGE_PATH}${query}`, oneClickUrl: `${base}${ONE_CLICK_PATH}${query}` };
+}
