@@ -43,6 +43,12 @@ nothing here is a test: the harness reports which targets are met and exits 0 wh
   (below 80 % of a core), both sides got whatever req/s the load generator managed, and the ratio
   of server CPU per request decides the target instead.
 
+- **Lookbook** (in-process, no HTTP): the PDF for a visitor built from the seeded demo studio —
+  warm (median of 25 builds in one process, fonts, content and JPEGs prepared), cold (a fresh
+  process: import plus the first build, with the stored pre-sized JPEGs; and once more on a
+  database whose JPEG variants were never encoded), the size and page count. Targets: 24+ pages
+  ≤ 300 ms warm, ≤ 3 s cold, ≤ 10 MB. \`--only lookbook\` needs no build or server.
+
 ## How
 
 \`npm run bench\` (\`scripts/bench/run.ts\`) builds when the sources are newer than the build (\`BUILD_DIR\`
@@ -51,7 +57,7 @@ demo studio is seeded), requests every page and every image URL on it once (so a
 are encoded before anything is timed; the images are skipped when only the server suite runs),
 runs the suites, prints a table per suite, appends a section here, and stops everything it
 started, also on Ctrl-C or a crash (an interrupted run records nothing). Options:
-\`--only lighthouse|bytes|server\` (repeatable), \`--runs N\` (default 3: Lighthouse runs per page,
+\`--only lighthouse|bytes|server|lookbook\` (repeatable), \`--runs N\` (default 3: Lighthouse runs per page,
 bytes runs, server rounds), \`--port N\`, \`--no-build\`, \`--note TEXT\`. The Lighthouse reports of
 the median runs are written to a temporary directory named in the output. A full run takes about
 13 minutes here (build, seed and image warm-up about 5 of them).
@@ -66,6 +72,7 @@ the median runs are written to a temporary directory named in the output. A full
 | home page total transfer on a phone, no scrolling | ≤ 500 KB |
 | \`GET /api/projects\` req/s | ≥ 0.85 × bare node:http |
 | home page HTML req/s | ≥ 0.5 × bare node:http |
+| lookbook PDF, 24+ pages: warm build / cold build / size | ≤ 300 ms / ≤ 3 s / ≤ 10 MB |
 
 ## Reading the figures
 

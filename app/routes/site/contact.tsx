@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { groupOpeningHours } from '#shared/opening-hours.ts';
 import { EnquiryForm } from '../../components/site/contact/enquiry-form.tsx';
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { SocialIcons } from '../../components/site/social-icons.tsx';
 import { loadContactPage } from '../../lib/contact-page.server.ts';
-import { groupOpeningHours } from '../../lib/hours.ts';
 import { useSiteSettings } from '../../lib/layout-data.ts';
 import { seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/contact';

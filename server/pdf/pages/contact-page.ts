@@ -1,6 +1,6 @@
 import type { ProjectImage, SiteSettings } from '#shared/content.ts';
+import { groupOpeningHours } from '#shared/opening-hours.ts';
 import { COLOR, CONTENT_WIDTH, MARGIN, PAGE, PICTURE_SIZE } from '../lookbook-theme.ts';
-import { openingHoursLines } from './opening-hours-text.ts';
 import { type PageKit, STYLE } from './page-kit.ts';
 
 export interface ContactInput {
@@ -81,7 +81,7 @@ export function drawContactPage(kit: PageKit, { settings, image, siteUrl }: Cont
     ...(siteUrl ? [{ text: displayUrl(siteUrl), link: siteUrl }] : []),
   ];
   if (reach.length > 0) columns.push({ title: 'Get in touch', lines: reach });
-  const hours = openingHoursLines(settings.hours);
+  const hours = groupOpeningHours(settings.hours);
   if (hours.length > 0) {
     columns.push({ title: 'Opening hours', lines: hours.map((line) => ({ text: `${line.days}: ${line.hours}` })) });
   }

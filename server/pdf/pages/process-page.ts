@@ -1,7 +1,7 @@
 import type { ProjectImage } from '#shared/content.ts';
+import { PROCESS_STEPS } from '#shared/process-steps.ts';
 import { COLOR, CONTENT_WIDTH, MARGIN, PICTURE_SIZE } from '../lookbook-theme.ts';
 import { type PageKit, STYLE } from './page-kit.ts';
-import { PROCESS_STEPS } from './process-steps-text.ts';
 
 const COLUMN_GAP = 28;
 const IMAGE_HEIGHT = 206;

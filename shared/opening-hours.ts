@@ -1,4 +1,4 @@
-import type { OpeningHours } from '#shared/settings.ts';
+import type { OpeningHours } from './settings.ts';
 
 const DAY_NAMES: Record<OpeningHours['day'], string> = {
   0: 'Sunday',

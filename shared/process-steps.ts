@@ -1,7 +1,6 @@
 /**
- * The four steps of the studio's process (public-site.md §2 Home), in the words of the home page
- * (app/components/site/home/process-steps.tsx; server/ may not import app/, hence the copy: keep
- * both in step until the text moves to shared/).
+ * The four steps of public-site.md §2 Home, in order, told in the studio's voice: the home page, the
+ * lookbook's process page and the answer-bot all tell the same story.
  */
 export const PROCESS_STEPS = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOpeningHours } from './hours.ts';
+import { groupOpeningHours } from './opening-hours.ts';
 
 describe('groupOpeningHours', () => {
   it('groups consecutive days with equal hours, Monday first', () => {
