@@ -12,6 +12,12 @@ z.config({ jitless: true });
 /** D9: the unticked box on the lookbook and contact forms, recorded with the lead. */
 export const CONSENT_TEXT = 'Send me occasional design ideas';
 
+/**
+ * Control characters other than tab and line breaks: invisible, never typed on purpose, and NUL
+ * cannot even be stored in a PostgreSQL text column.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
@@ -19,7 +25,8 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
     // Names end up in e-mail headers and PDFs; line breaks have no business there.
-    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`);
+    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that cannot be stored.`);
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -32,14 +39,22 @@ export const ContactEnquirySchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email,
-  phone: z.string().trim().max(40, 'Phone must be at most 40 characters.').optional().default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone must be at most 40 characters.')
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Phone must be on one line.')
+    .optional()
+    .default(''),
+  // Checked against the active option lists by the server; the cap keeps a lookup cheap.
   projectType: z.string().trim().max(100).optional().default(''),
   budget: z.string().trim().max(100).optional().default(''),
   message: z
     .string({ error: 'Message is required.' })
     .trim()
     .min(1, 'Message is required.')
-    .max(5000, 'Message must be at most 5,000 characters.'),
+    .max(5000, 'Message must be at most 5,000 characters.')
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Message contains characters that cannot be stored.'),
   consent: z.boolean().optional().default(false),
   /** honeypot: people never see this field, bots fill it */
   website: z.string().max(200).optional().default(''),
