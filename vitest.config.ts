@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['{app,server,shared,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           environment: 'node',
+          // A timeout catches hangs, not slowness (speed is the benchmarks' job): property-based
+          // tests and image work take seconds on a busy shared 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
       {

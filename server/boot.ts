@@ -1,6 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { AppOptions } from './app.ts';
 import { resolveAppSecret } from './app-secret.ts';
+import { resolveChatModelConfig } from './chat/chat-config.ts';
+import { type ChatEngine, createChatEngine } from './chat/chat-engine.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.ts';
@@ -16,13 +18,17 @@ export interface Runtime {
   /** signs unsubscribe links, encrypts stored secrets (app-secret.ts) */
   appSecret: string;
   lookbook: LookbookGenerator;
+  /** the answer-bot (built-in engine, plus the configured model if any) */
+  chat: ChatEngine;
   stop(): Promise<void>;
 }
 
 /** Configuration, database, schema, first-run demo content and job queue, in that order. */
 export async function bootRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
-  // A mis-configured e-mail provider stops the boot with one clear message, before anything opens.
+  // A mis-configured e-mail provider or chat model stops the boot with one clear message, before
+  // anything opens.
   const email = resolveEmailConfig(env);
+  const chatModel = resolveChatModelConfig(env);
   const appSecret = await resolveAppSecret(env.APP_SECRET, env.DATA_DIR, log);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log(handle.driver === 'pg' ? '[db] PostgreSQL (DATABASE_URL)' : `[db] embedded PGlite in ${env.DATA_DIR}`);
@@ -39,14 +45,17 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
   // Fonts, content and pre-sized JPEGs ready before the first visitor asks (a cold first build
   // after seeding encodes every picture: ~3 s). In the background: the site is up meanwhile.
   lookbook.prepare().catch((error: unknown) => log(`[lookbook] could not prepare ahead: ${String(error)}`));
+  const chat = createChatEngine(handle.db, { model: chatModel, log });
   return {
     handle,
     boss,
     appSecret,
     lookbook,
+    chat,
     async stop() {
       // Jobs first (they use the database), then the database.
       lookbook.close();
+      chat.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await handle.close();
     },
@@ -67,6 +76,7 @@ export function runtimeAppOptions(
       lookbook: runtime.lookbook,
       publicUrl: env.publicUrl,
       trustProxyHops: env.TRUST_PROXY_HOPS,
+      chat: runtime.chat,
     },
   };
 }

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   /** the providers' API origins; only changed to point tests at a local server speaking their API */
   RESEND_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.resend.com'),
   SENDGRID_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.sendgrid.com'),
+  /** the answer-bot (docs/chat.md): builtin needs nothing; openai uses any OpenAI-compatible server */
+  CHAT_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  CHAT_MODEL: z.string().min(1).max(200).optional(),
+  /** the model that reads room photos; unset: CHAT_MODEL when it is known to accept images */
+  CHAT_VISION_MODEL: z.string().min(1).max(200).optional(),
+  /** SECURITY 11: model calls per day across all visitors; beyond it the built-in engine answers */
+  CHAT_DAILY_MODEL_CALLS: z.coerce.number().int().min(0).max(1_000_000).default(500),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string };

@@ -16,7 +16,14 @@ export const CONSENT_TEXT = 'Send me occasional design ideas';
  * Control characters other than tab and line breaks: invisible, never typed on purpose, and NUL
  * cannot even be stored in a PostgreSQL text column.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (allowLineBreaks && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
 
 const requiredText = (label: string, max: number) =>
   z
@@ -26,7 +33,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     // Names end up in e-mail headers and PDFs; line breaks have no business there.
     .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that cannot be stored.`);
+    .refine((value) => !hasControlCharacters(value, false), `${label} contains characters that cannot be stored.`);
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -43,7 +50,7 @@ export const ContactEnquirySchema = z.object({
     .string()
     .trim()
     .max(40, 'Phone must be at most 40 characters.')
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Phone must be on one line.')
+    .refine((value) => !hasControlCharacters(value, false), 'Phone must be on one line.')
     .optional()
     .default(''),
   // Checked against the active option lists by the server; the cap keeps a lookup cheap.
@@ -54,7 +61,7 @@ export const ContactEnquirySchema = z.object({
     .trim()
     .min(1, 'Message is required.')
     .max(5000, 'Message must be at most 5,000 characters.')
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Message contains characters that cannot be stored.'),
+    .refine((value) => !hasControlCharacters(value, true), 'Message contains characters that cannot be stored.'),
   consent: z.boolean().optional().default(false),
   /** honeypot: people never see this field, bots fill it */
   website: z.string().max(200).optional().default(''),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ChatEngine } from '../chat/chat-engine.ts';
 import type { Database } from '../db/client.ts';
 import type { EmailQueue } from '../email/email-queue.ts';
 import { publicReads } from '../http/cache.ts';
@@ -6,6 +7,7 @@ import { apiErrorHandler, apiNotFound } from '../http/errors.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import type { LookbookGenerator } from '../pdf/lookbook-generator.ts';
 import { blogRoutes } from './blog.routes.ts';
+import { chatRoutes } from './chat.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { formOptionRoutes } from './form-options.routes.ts';
 import { lookbookRoutes } from './lookbook.routes.ts';
@@ -19,6 +21,8 @@ export interface IntakeOptions {
   lookbook: LookbookGenerator;
   publicUrl: string;
   trustProxyHops: number;
+  /** the answer-bot with its configured model; the built-in engine when absent */
+  chat?: ChatEngine;
 }
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */
@@ -36,6 +40,7 @@ export function apiRoutes(
   if (options.intake) {
     api.route('/', contactRoutes({ db, ...options.intake }));
     api.route('/', lookbookRoutes({ db, ...options.intake }));
+    api.route('/', chatRoutes({ db, ...options.intake }));
   }
   api.notFound(apiNotFound);
   api.onError(apiErrorHandler);

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/site/back-to-top.tsx';
+import { ChatLauncher } from '../../components/site/chat/chat-launcher.tsx';
 import { ConsultationPopup } from '../../components/site/consultation-popup.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
 import { SiteHeader } from '../../components/site/site-header.tsx';
@@ -30,6 +31,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <SiteFooter settings={settings} />
         <BackToTop />
+        <ChatLauncher settings={settings} />
         {/* public-site.md §2 lists the consultation popup on the home page. */}
         {pathname === '/' && <ConsultationPopup settings={settings} />}
       </div>

@@ -1,0 +1,46 @@
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { GreetingSettings } from './greeting.ts';
+
+const loadPanel = () => import('./chat-panel.tsx');
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The chat's floating button, on every page (public-site.md §1, §2). Only this button is in the
+ * page's JavaScript: the panel (Radix, the conversation, zod) is fetched when a visitor reaches for
+ * it — a hover, a touch or keyboard focus starts the download — and mounted on the first click.
+ * It sits in the bottom-right corner; back-to-top floats above it, the home page's consultation
+ * button in the bottom-left corner.
+ */
+export function ChatLauncher({ settings }: { settings: GreetingSettings }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadPanel();
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen((isOpen) => !isOpen);
+        }}
+        className="fixed right-5 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-charcoal text-linen shadow-lg transition-colors duration-200 hover:bg-ink"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
+        <span className="sr-only">Chat with us</span>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ChatPanel settings={settings} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

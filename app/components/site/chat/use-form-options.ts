@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import type { FormOption } from '#shared/content.ts';
+
+/**
+ * One of the studio's option lists (GET /api/form-options/{type}), fetched when the chat first
+ * opens. Until it arrives, or if it cannot be had, the list is empty and the field offers only
+ * its "any" choice — the chat works without it.
+ */
+export function useFormOptions(type: 'projectStyle' | 'budget'): FormOption[] {
+  const [options, setOptions] = useState<FormOption[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/form-options/${type}`, { credentials: 'include', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : []))
+      .then((list: unknown) => {
+        if (Array.isArray(list))
+          setOptions(list.filter((o) => typeof o?.value === 'string' && typeof o?.label === 'string'));
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [type]);
+  return options;
+}

@@ -1,0 +1,108 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  AnalyzeImageRequestSchema,
+  CHAT_HISTORY_MAX,
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_MESSAGE_MAX,
+  ChatRequestSchema,
+  DesignSuggestionsRequestSchema,
+} from '#shared/chat.ts';
+import { type ChatEngine, createChatEngine } from '../chat/chat-engine.ts';
+import { PhotoAnalysisBusyError } from '../chat/image/decode-slots.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { rateLimitPerClient } from '../http/rate-limit.ts';
+import { jsonWriteGuards, readJson } from '../http/write-guards.ts';
+import { ValidationError } from '../services/errors.ts';
+
+/** SECURITY 14: a conversation is a few dozen messages; a photo analysis and a plan cost more. */
+export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 10 * 60 };
+export const ANALYZE_IMAGE_RATE_LIMIT = { name: 'chat-image', limit: 10, windowSeconds: 10 * 60 };
+export const DESIGN_SUGGESTIONS_RATE_LIMIT = { name: 'chat-plan', limit: 20, windowSeconds: 10 * 60 };
+
+/** 20 × 2,000 characters of history plus the message fit well within this. */
+const CHAT_MAX_BYTES = 64 * 1024;
+/** the photo as base64 (4/3 of its bytes) plus the JSON around it */
+const ANALYZE_MAX_BYTES = Math.ceil((CHAT_IMAGE_MAX_BYTES * 4) / 3) + 16 * 1024;
+const SUGGESTIONS_MAX_BYTES = 8 * 1024;
+
+export interface ChatRouteDeps {
+  db: DbOrTx;
+  publicUrl: string;
+  trustProxyHops: number;
+  /** the engine (with a model when one is configured); the built-in engine when absent */
+  chat?: ChatEngine;
+}
+
+/** POST /chat, /chat/analyze-image, /chat/design-suggestions (public-site.md §7, SECURITY 11). */
+export function chatRoutes(deps: ChatRouteDeps): Hono {
+  const engine = deps.chat ?? createChatEngine(deps.db);
+  const guards = (maxBytes: number) => jsonWriteGuards({ publicUrl: deps.publicUrl, maxBytes });
+  return new Hono()
+    .post(
+      '/chat',
+      guards(CHAT_MAX_BYTES),
+      rateLimitPerClient(deps.db, CHAT_RATE_LIMIT, deps.trustProxyHops),
+      async (c) => {
+        const request = await parse(c, ChatRequestSchema);
+        return c.json(
+          await engine.reply({ message: request.message, messages: request.messages, context: request.context }),
+        );
+      },
+    )
+    .post(
+      '/chat/analyze-image',
+      guards(ANALYZE_MAX_BYTES),
+      rateLimitPerClient(deps.db, ANALYZE_IMAGE_RATE_LIMIT, deps.trustProxyHops),
+      async (c) => {
+        const request = await parse(c, AnalyzeImageRequestSchema);
+        try {
+          return c.json(await engine.analyzeImage(request));
+        } catch (error) {
+          if (!(error instanceof PhotoAnalysisBusyError)) throw error;
+          c.header('Retry-After', '5');
+          return c.json({ message: error.message }, 503);
+        }
+      },
+    )
+    .post(
+      '/chat/design-suggestions',
+      guards(SUGGESTIONS_MAX_BYTES),
+      rateLimitPerClient(deps.db, DESIGN_SUGGESTIONS_RATE_LIMIT, deps.trustProxyHops),
+      async (c) => {
+        const context = await parse(c, DesignSuggestionsRequestSchema);
+        return c.json(await engine.suggestDesign(context));
+      },
+    );
+}
+
+/** The body, validated; the first problem becomes one clear 400 message. */
+async function parse<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readJson(c));
+  if (result.success) return result.data;
+  throw new ValidationError(describeIssue(result.error.issues[0]));
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The request is not valid.';
+  const [first, index, field] = issue.path;
+  if (first === 'messages' && index === undefined && issue.code === 'too_big') {
+    return `messages: send at most ${CHAT_HISTORY_MAX} messages of history.`;
+  }
+  if (first === 'messages' && typeof index === 'number') {
+    const where = `messages[${index}]`;
+    if (field === 'role') return `${where}.role must be "user" or "assistant".`;
+    if (field === 'content' && issue.code === 'too_big') {
+      return `${where}.content must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+    }
+    if (issue.code === 'unrecognized_keys') return `${where} has unknown fields: ${issue.keys.join(', ')}.`;
+  }
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}.`;
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'The request body must be a JSON object.';
+  const path = issue.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
