@@ -2,9 +2,19 @@ import { composeDesignPlan } from '../plan/design-plan.ts';
 import { joinList, lowerFirst, splitSentences } from '../text/sentences.ts';
 import { type Answer, type AnswerInput, answer, combineAnswers } from './answer.ts';
 import { answerAdvice } from './answers/advice.ts';
-import { answerPricing, answerProcess, answerServices, answerTimeline, serviceIn } from './answers/offer.ts';
+import {
+  answerPricing,
+  answerProcess,
+  answerServices,
+  answerTimeline,
+  asksForLeast,
+  serviceIn,
+} from './answers/offer.ts';
+import { answerRoomHelp, asksForOneRoom } from './answers/room-help.ts';
+import { answerServiceArea } from './answers/service-area.ts';
 import { answerGreeting, answerThanks, answerUnknown } from './answers/small-talk.ts';
 import { answerAbout, answerBooking, answerContact, answerHours, answerReviews } from './answers/studio-facts.ts';
+import { answerAvailability, answerCommercial, answerShop } from './answers/studio-scope.ts';
 import { answerPortfolio, answerProject, answerRoomWork, answerStyleWork } from './answers/work.ts';
 import { projectIn, styleIn } from './conversation-focus.ts';
 import { detectIntents, type Intent } from './intents.ts';
@@ -13,6 +23,10 @@ import { detectIntents, type Intent } from './intents.ts';
 const FACT_ANSWERS: Array<[Intent, (input: AnswerInput) => Answer]> = [
   ['hours', answerHours],
   ['contact', answerContact],
+  ['area', answerServiceArea],
+  ['availability', answerAvailability],
+  ['commercial', answerCommercial],
+  ['shop', answerShop],
   ['booking', answerBooking],
   ['pricing', answerPricing],
   ['timeline', answerTimeline],
@@ -61,6 +75,19 @@ export function composeAnswer(input: AnswerInput): Answer {
       continue;
     // "about" cues ("experience", "designer") inside a question about a project or the work.
     if (intent === 'about' && (parts.length > 0 || intents.includes('work'))) continue;
+    // "Are you open to new clients?" is not about opening hours.
+    if (intent === 'hours' && intents.includes('availability')) continue;
+    // "Do you offer commercial design services?", "Do you sell furniture?": the scope answer says it.
+    if (intent === 'services' && (intents.includes('commercial') || intents.includes('shop'))) continue;
+    // "What's your service area?", "What's the least expensive service?": one answer says it all.
+    if (intent === 'services' && intents.includes('area')) continue;
+    if (intent === 'services' && intents.includes('pricing') && asksForLeast(message)) continue;
+    // "Can you help with a small bathroom?" — the service for that room, not the whole list.
+    const named = serviceIn(message, index.snapshot.settings.services);
+    if (intent === 'services' && !named && (focus.roomInMessage || asksForOneRoom(message))) {
+      parts.push(answerRoomHelp(input, focus.roomInMessage ? focus.room : null));
+      continue;
+    }
     parts.push(compose(input));
   }
   if (parts.length > 0) return combineAnswers(parts);

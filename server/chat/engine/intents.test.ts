@@ -18,6 +18,12 @@ describe('detectIntents', () => {
     ['Do you do kitchens?', 'work'],
     ['Can you make me a design plan?', 'plan'],
     ['How should I light my hallway?', 'advice'],
+    ['Do you work outside Portland?', 'area'],
+    ['What areas do you cover?', 'area'],
+    ['what is your cheapest option', 'pricing'],
+    ['Are you taking new clients?', 'availability'],
+    ['Do you do commercial work?', 'commercial'],
+    ['Do you sell furniture?', 'shop'],
   ])('%s → %s', (message, intent) => {
     expect(detectIntents(message)).toContain(intent);
   });
@@ -31,6 +37,11 @@ describe('detectIntents', () => {
   it('does not read "open plan" or "after I contact you" as hours or contact questions', () => {
     expect(detectIntents('Should we open up the kitchen to the garden?')).not.toContain('hours');
     expect(detectIntents('What happens after I contact you?')).toEqual(['process']);
+  });
+
+  it('does not read "business hours" as commercial work or "open to new clients" as hours alone', () => {
+    expect(detectIntents('What are your business hours?')).toEqual(['hours']);
+    expect(detectIntents('Are you open to new clients?')).toContain('availability');
   });
 
   it('finds nothing in nonsense', () => {

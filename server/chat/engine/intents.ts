@@ -6,6 +6,7 @@ export type Intent =
   | 'thanks'
   | 'hours'
   | 'contact'
+  | 'area'
   | 'booking'
   | 'services'
   | 'pricing'
@@ -13,6 +14,9 @@ export type Intent =
   | 'timeline'
   | 'about'
   | 'reviews'
+  | 'availability'
+  | 'commercial'
+  | 'shop'
   | 'work'
   | 'plan'
   | 'advice';
@@ -55,6 +59,23 @@ const CUES: Array<[Intent, RegExp[]]> = [
     ],
   ],
   [
+    'area',
+    [
+      /\bservice areas?\b/,
+      /\b(what|which) (areas?|cities|towns|neighbou?rhoods|regions|places|suburbs|counties)\b/,
+      /\bareas? (do |does )?(you|the studio) (cover|serve|work)\b/,
+      /\bneighbou?rhoods?\b/,
+      /\b(do|does|will|would|can|could) (you|the studio) (serve|cover|travel|come to|go to|work (in|outside|beyond|near|around))\b/,
+      /\b(work|working|projects?|travel|go|come) outside\b/,
+      /\boutside (of )?(the )?(city|town|area|metro|state|region)\b/,
+      /\b(only|just) (in|around|within|local)\b/,
+      /\b(take|taking|accept|accepting|do|work on)( on)? (projects?|clients?|jobs?|work|commissions) (in|outside|near|around|beyond|across)\b/,
+      /\bwhere do (you|you guys) (work|operate|take)\b/,
+      /\bhow far\b/,
+      /\btravel (for|to)\b/,
+    ],
+  ],
+  [
     'booking',
     [
       /\b(book|booking|appointment|schedule|consultation|consult)\b/,
@@ -74,6 +95,8 @@ const CUES: Array<[Intent, RegExp[]]> = [
       /\b(full home design|room redesign|space planning|project management|material selection|color consultation|e design|edesign|virtual design)\b/,
       /\bhelp (me )?with\b/,
       /\bcan you help\b/,
+      /\b(can|could|would) you (redo|renovate|remodel|redesign|update|refresh|transform|makeover)\b/,
+      /\b(one|a single|just one|only one|single) room\b/,
     ],
   ],
   [
@@ -81,6 +104,7 @@ const CUES: Array<[Intent, RegExp[]]> = [
     [
       /\bhowmuch\b/,
       /\b(cost|costs|costing|price|prices|pricing|priced|fee|fees|charge|charges|rates|budget|budgets|expensive|cheap|afford|affordable|quote|hourly|spend|minimum)\b/,
+      /\b(cheaper|cheapest|lowest|smallest|entry level|starter|least expensive|most affordable|least i can)\b/,
     ],
   ],
   [
@@ -102,7 +126,6 @@ const CUES: Array<[Intent, RegExp[]]> = [
       /\b(timeline|timelines|timeframe|time frame|duration|leadtime)\b/,
       /\bhow (soon|quickly|fast)\b/,
       /\bwhen (can|could|would) (you|the studio|we) (start|begin|finish)\b/,
-      /\b(waitlist|wait list|availability|booked up)\b/,
     ],
   ],
   [
@@ -123,6 +146,35 @@ const CUES: Array<[Intent, RegExp[]]> = [
       /\b(reviews?|testimonials?|rating|ratings|references?|feedback|recommendations from)\b/,
       /\bclients? say\b/,
       /\bhappy clients\b/,
+    ],
+  ],
+  [
+    'availability',
+    [
+      /\b(taking|take|accepting|accept|open to|looking for) (on )?(any )?(new|more) (clients?|projects?|work|commissions)\b/,
+      /\b(taking|accepting) (on )?(clients|projects|commissions)\b/,
+      /\b(waitlist|wait list|waiting list|availability|booked up|fully booked|capacity)\b/,
+      /\b(have|got) (the )?(room|space|time) for (a |another |new |my |our )?(new )?(clients?|projects?)\b/,
+    ],
+  ],
+  [
+    'commercial',
+    [
+      /\b(commercial|corporate|hospitality|residential)\b/,
+      /\bbusiness(es)?\b(?! hours)/,
+      /\b(restaurants?|cafes?|hotels?|offices|workplaces?|office (space|building|fit ?out)s?)\b/,
+      /\bretail (design|spaces?|projects?|interiors?|stores?|shops?)\b/,
+      /\bonly (homes|houses)\b/,
+    ],
+  ],
+  [
+    'shop',
+    [
+      /\b(do|does|can) (you|the studio) sell\b/,
+      /\b(sell|stock|supply) (furniture|rugs?|lamps?|lighting|decor|fabrics?|accessories|pieces|art)\b/,
+      /\bbuy (\w+ )?(from|through) (you|the studio|your studio)\b/,
+      /\b(have|run) an? (online )?(shop|store|showroom)\b/,
+      /\b(your|the studio s|an online) (shop|store|showroom)\b/,
     ],
   ],
   [

@@ -166,6 +166,121 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     links: ['/projects/harvest-table-farmhouse-dining'],
   },
 
+  // Service area: where the studio is and where its projects are; no area is published, none invented.
+  {
+    question: 'Do you work outside Portland?',
+    says: ["doesn't publish a service area", 'Portland, OR', 'Hood River', 'Dundee', 'Lake Oswego', 'Irvington'],
+    links: ['/contact', '/projects/claret-and-cream-dining-room'],
+    neverLinks: ['/projects/putty-and-delft-heritage-kitchen'],
+  },
+  {
+    question: 'Do you serve Lake Oswego?',
+    says: ['work in Lake Oswego: Claret & Cream Dining Room', "doesn't publish a service area"],
+    links: ['/contact', '/projects/claret-and-cream-dining-room'],
+  },
+  {
+    question: 'What areas do you cover?',
+    says: ["doesn't publish a service area", 'Laurelhurst'],
+    links: ['/contact'],
+  },
+  {
+    question: 'Do you take projects in Seattle?',
+    says: ["doesn't publish a service area", 'based in Portland'],
+    neverSays: ['seattle'],
+    links: ['/contact'],
+  },
+  {
+    question: "What's your service area?",
+    says: ["doesn't publish a service area"],
+    neverSays: ['We offer 6 services'],
+    links: ['/contact'],
+  },
+  { question: 'Which neighborhoods have you worked in?', says: ['Sellwood', 'Eastmoreland'], links: ['/portfolio'] },
+
+  // The smallest way in: the consultation and the enquiry form's budget ranges.
+  {
+    question: 'what is your cheapest option',
+    says: ['Design Consultation', 'two-hour visit', 'Under $10,000', '$100,000+', "doesn't publish fixed fees"],
+    links: ['/contact'],
+  },
+  {
+    question: "what's the least I can spend",
+    says: ['Design Consultation', 'Under $10,000'],
+    links: ['/contact'],
+  },
+  {
+    question: 'Do you have an entry-level package?',
+    says: ['Design Consultation', 'Under $10,000'],
+    links: ['/contact'],
+  },
+  {
+    question: "What's the least expensive service?",
+    says: ['smallest way to work with the studio', 'Design Consultation'],
+    neverSays: ['We offer 6 services'],
+    links: ['/contact'],
+  },
+
+  // A single room: the room-level service, what the portfolio has, a line of the guide.
+  {
+    question: 'Can you help with a small bathroom?',
+    says: [
+      'Room Redesign',
+      'Kitchen & Bath',
+      "There isn't a bathroom in our portfolio",
+      'matching grout makes a small room',
+    ],
+    neverSays: ['We offer 6 services'],
+    links: ['/contact'],
+    neverLinks: [...KITCHENS, ...DINING, ...BEDROOMS],
+  },
+  {
+    question: 'Could you redo my bathroom?',
+    says: ['Room Redesign', "There isn't a bathroom in our portfolio"],
+    links: ['/contact'],
+  },
+  {
+    question: 'Can you help me with my kitchen?',
+    says: ['Room Redesign', '4 kitchens'],
+    linksOneOf: KITCHENS,
+    links: ['/contact', '/portfolio?category=kitchen'],
+  },
+  { question: 'Can you help with one room only?', says: ['Room Redesign'], links: ['/contact'] },
+
+  // Scope: homes only, availability, no shop — what the studio says, and nothing more.
+  {
+    question: 'Do you do commercial work?',
+    says: ['works only on homes'],
+    links: ['/about', '/contact'],
+    neverLinks: KITCHENS,
+  },
+  { question: 'Do you design offices or restaurants?', says: ['works only on homes'], neverSays: ['home office'] },
+  {
+    question: 'Are you taking new clients?',
+    says: ["doesn't publish the studio's current availability", 'only a few projects at a time'],
+    neverSays: ['out of 5'],
+    links: ['/contact'],
+  },
+  {
+    question: 'Are you open to new clients?',
+    says: ['only a few projects at a time'],
+    neverSays: ['9 am'],
+    links: ['/contact'],
+  },
+  {
+    question: 'Can I see your kitchens?',
+    says: ['4 projects'],
+    linksOneOf: KITCHENS,
+    links: ['/portfolio?category=kitchen'],
+  },
+  {
+    question: 'Do you sell furniture?',
+    says: ["doesn't list a shop", 'Project Management', 'order and track every item'],
+    neverSays: ['seat depth'],
+    links: ['/contact'],
+  },
+  { question: 'Can I buy furniture from you?', says: ["doesn't list a shop"], links: ['/contact'] },
+  { question: 'What are your business hours?', says: ['9 am – 6 pm'], neverSays: ['works only on homes'] },
+
   // Small talk.
   { question: 'Hello', says: ['Larch & Lime'] },
   { question: "Thanks, that's really helpful!", says: ["You're welcome"] },

@@ -4,7 +4,7 @@ import type { ServiceCard } from '#shared/settings.ts';
 import { BUDGET_TIPS } from '../../knowledge/budget-guides.ts';
 import { PROCESS_HREF, SERVICES_HREF } from '../../knowledge/knowledge-docs.ts';
 import { ROOM_GUIDES } from '../../knowledge/room-guides.ts';
-import { contentTerms, term } from '../../text/normalize.ts';
+import { contentTerms, normalizeText, term } from '../../text/normalize.ts';
 import { firstSentences, joinList, lowerFirst } from '../../text/sentences.ts';
 import { type Answer, type AnswerInput, answer, CONTACT_LINK } from '../answer.ts';
 
@@ -59,18 +59,40 @@ export function answerServices({ message, index }: AnswerInput): Answer {
   );
 }
 
+/** "What's your cheapest option?", "the least I can spend": the visitor wants the smallest way in. */
+const LEAST =
+  /\b(cheap|cheaper|cheapest|lowest|smallest|smaller|minimum|least|entry level|starter|most affordable|affordable)\b/;
+
+export function asksForLeast(message: string): boolean {
+  return LEAST.test(normalizeText(message));
+}
+
+/** The smallest engagement the studio lists: its consultation, a visit rather than a project. */
+function smallestService(services: ServiceCard[]): ServiceCard | null {
+  return services.find((s) => /consult/i.test(s.title)) ?? null;
+}
+
 export function answerPricing({ message, focus, index }: AnswerInput): Answer {
   const { snapshot } = index;
-  const parts = [
-    "I don't have a price list to share: the studio doesn't publish fixed fees, because they depend on the size and scope of each project.",
-  ];
+  const parts: string[] = [];
   const facts: string[] = [];
+  const smallest = asksForLeast(message) ? smallestService(snapshot.settings.services) : null;
+  if (smallest) {
+    parts.push(
+      `The smallest way to work with the studio is our ${smallest.title}: ${lowerFirst(smallest.description)}`,
+    );
+    facts.push(`${smallest.title}: ${smallest.description}`);
+  }
+  parts.push(
+    "I don't have a price list to share: the studio doesn't publish fixed fees, because they depend on the size and scope of each project.",
+  );
   const ranges = snapshot.options.budgets.filter((b) => /\d/.test(b.label)).map((b) => b.label);
   if (ranges.length > 0) {
     parts.push(`When you enquire, you can tell us your budget in one of these ranges: ${joinList(ranges, 'or')}.`);
     facts.push(`Budget ranges on the enquiry form: ${ranges.join('; ')}.`);
   }
-  const service = serviceIn(message, snapshot.settings.services);
+  const named = serviceIn(message, snapshot.settings.services);
+  const service = named === smallest ? null : named;
   if (service) {
     parts.push(`${service.title}: ${lowerFirst(firstSentences(service.description, 1))}`);
     facts.push(`${service.title}: ${service.description}`);
@@ -84,7 +106,7 @@ export function answerPricing({ message, focus, index }: AnswerInput): Answer {
   }
   parts.push('For a quote, describe your project in the enquiry form and the studio will talk fees through with you.');
   const links: ChatLink[] = [{ href: '/contact', label: 'Ask for a quote' }];
-  if (service) links.push(SERVICES_LINK);
+  if (service || smallest) links.push(SERVICES_LINK);
   return answer(parts.join(' '), links, facts);
 }
 
