@@ -1,31 +1,12 @@
 import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { prepareIntakeTestApp } from '../../tests/support/intake-test-app.ts';
 import { emailSends, leadEvents, leads } from '../db/schema/index.ts';
-import { type EmailTestRuntime, sleep, startEmailTestRuntime } from '../email/testing/email-test-runtime.ts';
+import { sleep } from '../email/testing/email-test-runtime.ts';
 import { startSmtpCapture } from '../email/testing/smtp-capture.ts';
-import { createLookbookGenerator, type LookbookGenerator } from '../pdf/lookbook-generator.ts';
 
-let runtime: EmailTestRuntime;
-let app: Hono;
-let lookbook: LookbookGenerator;
-let visitor = 0;
-
-beforeAll(async () => {
-  runtime = await startEmailTestRuntime();
-  lookbook = createLookbookGenerator(runtime.db);
-  app = createApp({
-    db: runtime.db,
-    executeSql: runtime.handle.executeSql,
-    intake: { queue: runtime.boss, lookbook, publicUrl: 'https://studio.example', trustProxyHops: 1 },
-  });
-});
-afterAll(async () => {
-  lookbook?.close();
-  await runtime?.stop();
-});
+const intake = prepareIntakeTestApp();
 
 const enquiry = {
   firstName: 'Ada',
@@ -37,23 +18,15 @@ const enquiry = {
   message: 'We would like to open up our kitchen to the garden.',
 };
 
-/** Each call is a new visitor (own address) unless one is given: rate limits count per address. */
+/** A same-origin enquiry from a new visitor (or from `ip`), sent from the contact page. */
 function postContact(body: unknown, init: { ip?: string; headers?: Record<string, string> } = {}) {
-  const ip = init.ip ?? `203.0.113.${++visitor}`;
-  return app.request('https://studio.example/api/contact', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Forwarded-For': ip,
-      Referer: 'https://studio.example/contact',
-      ...init.headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+  return intake.post('/api/contact', body, {
+    ip: init.ip,
+    headers: { Referer: 'https://studio.example/contact', ...init.headers },
   });
 }
 
-const leadOf = async (email: string) => (await runtime.db.select().from(leads).where(eq(leads.email, email)))[0];
+const leadOf = async (email: string) => (await intake.runtime.db.select().from(leads).where(eq(leads.email, email)))[0];
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -82,7 +55,7 @@ describe('POST /api/contact', () => {
       status: 'active',
       consentAt: null,
     });
-    const events = await runtime.db
+    const events = await intake.runtime.db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, lead?.id ?? 0));
@@ -93,7 +66,7 @@ describe('POST /api/contact', () => {
   it('e-mails the studio’s notification address (recorded in development mode), replying to the visitor', async () => {
     const lead = await leadOf('ada.park@example.com');
     const send = await waitFor(async () => {
-      const [row] = await runtime.db
+      const [row] = await intake.runtime.db
         .select()
         .from(emailSends)
         .where(eq(emailSends.leadId, lead?.id ?? 0));
@@ -119,9 +92,9 @@ describe('POST /api/contact', () => {
   it('a second enquiry from the same person (any case) adds to the same lead, never a duplicate', async () => {
     const response = await postContact({ ...enquiry, email: ' ADA.Park@Example.com ', message: 'One more thing.' });
     expect(response.status).toBe(200);
-    const rows = await runtime.db.select().from(leads).where(eq(leads.email, 'ada.park@example.com'));
+    const rows = await intake.runtime.db.select().from(leads).where(eq(leads.email, 'ada.park@example.com'));
     expect(rows).toHaveLength(1);
-    const events = await runtime.db
+    const events = await intake.runtime.db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, rows[0]?.id ?? 0));
@@ -156,11 +129,11 @@ describe('POST /api/contact', () => {
       'Budget: please choose one of the options offered.',
     ],
   ])('refuses %s with 400 and a clear message, storing nothing', async (_case, body, message) => {
-    const before = (await runtime.db.select().from(leadEvents)).length;
+    const before = (await intake.runtime.db.select().from(leadEvents)).length;
     const response = await postContact(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
-    expect((await runtime.db.select().from(leadEvents)).length).toBe(before);
+    expect((await intake.runtime.db.select().from(leadEvents)).length).toBe(before);
   });
 
   it('refuses malformed JSON (400), a 100 KB message (413), a non-JSON body (415) and other sites (403)', async () => {
@@ -183,7 +156,7 @@ describe('POST /api/contact', () => {
     const lead = await leadOf('markup@example.com');
     expect(lead?.firstName).toBe('<b>Bold</b>');
     const send = await waitFor(async () => {
-      const [row] = await runtime.db
+      const [row] = await intake.runtime.db
         .select()
         .from(emailSends)
         .where(eq(emailSends.leadId, lead?.id ?? 0));
@@ -221,14 +194,14 @@ describe('the enquiry when the e-mail provider is down (SECURITY 12)', () => {
   }, async () => {
     // Earlier tests' notifications first go out in development mode, so only this one meets the outage.
     await waitFor(async () => {
-      const pending = await runtime.db
+      const pending = await intake.runtime.db
         .select()
         .from(emailSends)
         .where(inArray(emailSends.status, ['queued', 'sending']));
       return pending.length === 0 ? true : undefined;
     });
     const port = await freePort();
-    runtime.use({
+    intake.runtime.use({
       EMAIL_SERVICE: 'smtp',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: port,
@@ -240,7 +213,7 @@ describe('the enquiry when the e-mail provider is down (SECURITY 12)', () => {
       const lead = await leadOf('while-down@example.com');
       expect(lead).toBeDefined();
       const failedOnce = await waitFor(async () => {
-        const [row] = await runtime.db
+        const [row] = await intake.runtime.db
           .select()
           .from(emailSends)
           .where(eq(emailSends.leadId, lead?.id ?? 0));
@@ -250,7 +223,7 @@ describe('the enquiry when the e-mail provider is down (SECURITY 12)', () => {
       const smtp = await startSmtpCapture({ port });
       try {
         const sent = await waitFor(async () => {
-          const [row] = await runtime.db.select().from(emailSends).where(eq(emailSends.id, failedOnce.id));
+          const [row] = await intake.runtime.db.select().from(emailSends).where(eq(emailSends.id, failedOnce.id));
           return row?.status === 'sent' ? row : undefined;
         });
         expect(sent.attempts).toBeGreaterThanOrEqual(2);
@@ -262,7 +235,7 @@ describe('the enquiry when the e-mail provider is down (SECURITY 12)', () => {
         await smtp.close();
       }
     } finally {
-      runtime.use({});
+      intake.runtime.use({});
     }
   });
 });

@@ -1,52 +1,33 @@
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { prepareIntakeTestApp } from '../../tests/support/intake-test-app.ts';
 import { emailSends, leadEvents, leads, projects } from '../db/schema/index.ts';
-import { type EmailTestRuntime, sleep, startEmailTestRuntime } from '../email/testing/email-test-runtime.ts';
-import { createLookbookGenerator, type LookbookGenerator } from '../pdf/lookbook-generator.ts';
+import { sleep } from '../email/testing/email-test-runtime.ts';
 
-let runtime: EmailTestRuntime;
-let app: Hono;
-let lookbook: LookbookGenerator;
-let visitor = 0;
+const intake = prepareIntakeTestApp();
 
-beforeAll(async () => {
-  runtime = await startEmailTestRuntime();
-  lookbook = createLookbookGenerator(runtime.db);
-  app = createApp({
-    db: runtime.db,
-    executeSql: runtime.handle.executeSql,
-    intake: { queue: runtime.boss, lookbook, publicUrl: 'https://studio.example', trustProxyHops: 1 },
-  });
-});
-afterAll(async () => {
-  lookbook?.close();
-  await runtime?.stop();
-});
-
-function download(body: unknown, ip = `203.0.113.${++visitor}`) {
-  return app.request('https://studio.example/api/lookbook/download', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: 'https://studio.example',
-      'X-Forwarded-For': ip,
-      Referer: 'https://studio.example/portfolio',
-    },
-    body: JSON.stringify(body),
+/** A same-origin download request from a new visitor (or from `ip`), sent from the portfolio. */
+function download(body: unknown, ip?: string) {
+  return intake.post('/api/lookbook/download', body, {
+    ip,
+    headers: { Origin: 'https://studio.example', Referer: 'https://studio.example/portfolio' },
   });
 }
 
-const leadOf = async (email: string) => (await runtime.db.select().from(leads).where(eq(leads.email, email)))[0];
+const leadOf = async (email: string) => (await intake.runtime.db.select().from(leads).where(eq(leads.email, email)))[0];
 
 describe('GET /api/lookbook/projects', () => {
   it('lists exactly the published projects marked in-lookbook', async () => {
-    const response = await app.request('/api/lookbook/projects');
+    const response = await intake.app.request('/api/lookbook/projects');
     expect(response.status).toBe(200);
     const listed = (await response.json()) as Array<{ slug: string }>;
-    const marked = await runtime.db.select({ slug: projects.slug }).from(projects).where(eq(projects.inLookbook, true));
-    const published = await runtime.db.select({ slug: projects.slug, published: projects.published }).from(projects);
+    const marked = await intake.runtime.db
+      .select({ slug: projects.slug })
+      .from(projects)
+      .where(eq(projects.inLookbook, true));
+    const published = await intake.runtime.db
+      .select({ slug: projects.slug, published: projects.published })
+      .from(projects);
     const expected = marked.filter((m) => published.find((p) => p.slug === m.slug)?.published).map((m) => m.slug);
     expect(listed.map((p) => p.slug).sort()).toEqual(expected.sort());
     expect(listed.length).toBeGreaterThan(0);
@@ -75,7 +56,7 @@ describe('POST /api/lookbook/download', () => {
       source: 'lookbook',
       consentSource: 'lookbook',
     });
-    const [event] = await runtime.db
+    const [event] = await intake.runtime.db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, lead?.id ?? 0));
@@ -86,7 +67,7 @@ describe('POST /api/lookbook/download', () => {
     const lead = await leadOf('zoe@example.com');
     let row: typeof emailSends.$inferSelect | undefined;
     for (let i = 0; i < 100 && row?.status !== 'recorded'; i++) {
-      [row] = await runtime.db
+      [row] = await intake.runtime.db
         .select()
         .from(emailSends)
         .where(eq(emailSends.leadId, lead?.id ?? 0));

@@ -1,44 +1,14 @@
 import fc from 'fast-check';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { type EmailTestRuntime, startEmailTestRuntime } from '../email/testing/email-test-runtime.ts';
-import { createLookbookGenerator, type LookbookGenerator } from '../pdf/lookbook-generator.ts';
+import { describe, expect, it } from 'vitest';
+import { prepareIntakeTestApp } from '../../tests/support/intake-test-app.ts';
 
 /**
  * SECURITY 7: whatever a client sends to a public write — any JSON, any types, any sizes within the
  * body cap — the answer is a clear 4xx or a success, never a 5xx.
  */
-let runtime: EmailTestRuntime;
-let app: Hono;
-let lookbook: LookbookGenerator;
-let request = 0;
-
-beforeAll(async () => {
-  runtime = await startEmailTestRuntime();
-  lookbook = createLookbookGenerator(runtime.db);
-  app = createApp({
-    db: runtime.db,
-    executeSql: runtime.handle.executeSql,
-    intake: { queue: runtime.boss, lookbook, publicUrl: 'https://studio.example', trustProxyHops: 1 },
-  });
-});
-afterAll(async () => {
-  lookbook?.close();
-  await runtime?.stop();
-});
-
-const post = (path: string, body: string) =>
-  app.request(`https://studio.example${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Sec-Fetch-Site': 'same-origin',
-      // A new visitor per request: the fuzzing is about parsing, not the rate limit.
-      'X-Forwarded-For': `10.${(++request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}`,
-    },
-    body,
-  });
+const intake = prepareIntakeTestApp();
+// A new visitor per request: the fuzzing is about parsing, not the rate limit.
+const post = (path: string, body: string) => intake.post(path, body);
 
 /** Field values of every shape: strings with markup, line breaks and odd Unicode, numbers, nulls, objects. */
 const anyValue = fc.oneof(

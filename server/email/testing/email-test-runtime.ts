@@ -51,7 +51,8 @@ export async function startEmailTestRuntime(): Promise<EmailTestRuntime> {
       current = resolve;
     },
     async stop() {
-      await boss.stop({ graceful: false, wait: true });
+      // Graceful: a delivery still running finishes (and settles its job) before the database closes.
+      await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
       await handle.close();
     },
   };
