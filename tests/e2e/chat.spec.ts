@@ -113,8 +113,8 @@ test.describe('opening and closing', () => {
     await expect(messageBox(page)).toBeFocused();
     if (isPhone(page)) {
       // On a phone the panel covers the screen (and the launcher): it closes from its own button.
-      const box = await panel(page).boundingBox();
-      expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      // Measured once the opening animation has finished.
+      await expect.poll(() => panel(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
       await panel(page).getByRole('button', { name: 'Close chat' }).click();
     } else {
       await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
