@@ -336,25 +336,29 @@ describe('any request body', () => {
     context,
   );
 
+  // About one body in six is well formed for each endpoint (≈ 20 of 120); the floor only proves the
+  // engine itself was reached, so it sits far below that mean (10 failed about once in 20 runs).
   it.each([
-    ['/api/chat', 10],
+    ['/api/chat', 5],
     ['/api/chat/analyze-image', 0],
-    ['/api/chat/design-suggestions', 10],
+    ['/api/chat/design-suggestions', 5],
   ] as const)(
     '%s never answers with a 5xx (and answers at least %i of them in full)',
     async (path, minimumAnswered) => {
       let answered = 0;
+      const statuses: Record<number, number> = {};
       await fc.assert(
         fc.asyncProperty(bodies, async (body) => {
           const raw = typeof body === 'string' ? body : (JSON.stringify(body) ?? 'null');
           const response = await app.post(path, raw);
           expect(response.status, raw.slice(0, 300)).toBeLessThan(500);
           expect(response.headers.get('content-type')).toMatch(/application\/json/);
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
           if (response.status === 200) answered += 1;
         }),
         { numRuns: 120 },
       );
-      expect(answered).toBeGreaterThanOrEqual(minimumAnswered);
+      expect(answered, `answers by status: ${JSON.stringify(statuses)}`).toBeGreaterThanOrEqual(minimumAnswered);
     },
     60_000,
   );

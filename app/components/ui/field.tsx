@@ -1,20 +1,30 @@
 import { clsx } from 'clsx';
-import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 
-interface FieldProps extends ComponentPropsWithoutRef<'input'> {
+export const controlClass =
+  'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink placeholder:text-muted/70 focus:border-olive focus:outline-none focus-visible:outline-2 focus-visible:outline-olive';
+
+interface FrameProps {
   label: string;
   error?: string;
   hint?: string;
+  required?: boolean;
+  className?: string;
+  /** draws the control with the id and ARIA attributes that tie it to the label, hint and error */
+  children: (control: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-required'?: true;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
 }
 
-const controlClass =
-  'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink placeholder:text-muted/70 focus:border-olive focus:outline-none focus-visible:outline-2 focus-visible:outline-olive';
-
-/** A labelled input with its error announced to screen readers (aria-describedby). */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, className, required, ...input },
-  ref,
-) {
+/**
+ * Label, required mark, hint and error around one form control, with the error announced to screen
+ * readers (aria-describedby). Every field kind (input, select, textarea) is drawn inside it.
+ */
+function FieldFrame({ label, error, hint, required, className, children }: FrameProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
@@ -28,15 +38,13 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           </span>
         )}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy || undefined}
-        className={clsx(controlClass, error ? 'border-red-700' : 'border-stone')}
-        {...input}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy || undefined,
+        className: clsx(controlClass, error ? 'border-red-700' : 'border-stone'),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -49,6 +57,68 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       )}
     </div>
   );
+}
+
+interface FieldProps extends ComponentPropsWithoutRef<'input'> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, className, required, ...input },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </FieldFrame>
+  );
 });
 
-export { controlClass };
+interface TextareaFieldProps extends ComponentPropsWithoutRef<'textarea'> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled multi-line text box. */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, error, hint, className, required, ...textarea },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <textarea ref={ref} {...control} {...textarea} />}
+    </FieldFrame>
+  );
+});
+
+interface SelectFieldProps extends ComponentPropsWithoutRef<'select'> {
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  placeholder: string;
+  error?: string;
+}
+
+/** A labelled choice from a list, with an empty first entry. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, placeholder, error, className, required, ...select },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} required={required} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} className={clsx(control.className, 'appearance-auto')} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
+import { type SameOriginPost, sameOriginPost } from '../../../tests/support/same-origin-post.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { createApp } from '../../app.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
@@ -8,15 +9,10 @@ import type { ChatEngine } from '../chat-engine.ts';
 export interface ChatTestApp {
   handle: DatabaseHandle;
   app: Hono;
-  /**
-   * POSTs JSON (or a raw string) as a same-origin browser would. Each call comes from a new
-   * visitor address unless `ip` is given, so per-visitor rate limits count only what a test means.
-   */
-  post(path: string, body: unknown, init?: { ip?: string; headers?: Record<string, string> }): Promise<Response>;
+  post: SameOriginPost;
 }
 
 const PUBLIC_URL = 'https://studio.example';
-let visitor = 0;
 
 /** A stand-in for the parts of the intake the chat never touches; using one is a test bug. */
 function unused(what: string): never {
@@ -44,19 +40,7 @@ export function prepareChatTestApp(options: { engine?: (db: Database) => ChatEng
         chat: engine,
       },
     });
-    testApp.post = async (path, body, init = {}) => {
-      visitor = (visitor % 250) + 1;
-      return testApp.app.request(`${PUBLIC_URL}${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Sec-Fetch-Site': 'same-origin',
-          'X-Forwarded-For': init.ip ?? `198.51.100.${visitor}`,
-          ...init.headers,
-        },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      });
-    };
+    testApp.post = sameOriginPost(testApp.app, PUBLIC_URL);
   });
   afterAll(async () => {
     engine?.close();

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 import type { GreetingSettings } from './greeting.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
@@ -13,30 +14,17 @@ const ChatPanel = lazy(loadPanel);
  * button in the bottom-left corner.
  */
 export function ChatLauncher({ settings }: { settings: GreetingSettings }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadPanel();
+  const { open, setOpen, mounted, button, triggerProps } = useLazyDialog(loadPanel, { toggle: true });
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen((isOpen) => !isOpen);
-        }}
+        {...triggerProps}
         className="fixed right-5 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-charcoal text-linen shadow-lg transition-colors duration-200 hover:bg-ink"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
         <span className="sr-only">Chat with us</span>
       </button>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <ChatPanel settings={settings} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>

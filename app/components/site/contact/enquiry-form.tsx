@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormOption } from '#shared/content.ts';
 import { type ContactEnquiryInput, ContactEnquirySchema } from '#shared/forms.ts';
 import { ApiError, postJson } from '../../../lib/api-client.ts';
-import { controlClass, Field } from '../../ui/field.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { Field, SelectField, TextareaField } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { ConsentCheckbox, HoneypotField } from '../consent-and-honeypot.tsx';
 
@@ -29,7 +27,6 @@ const emptyEnquiry: ContactEnquiryInput = {
  */
 export function EnquiryForm({ projectTypes, budgets }: { projectTypes: FormOption[]; budgets: FormOption[] }) {
   const toast = useToast();
-  const messageId = useId();
   const form = useForm<ContactEnquiryInput>({
     resolver: zodResolver(ContactEnquirySchema),
     defaultValues: emptyEnquiry,
@@ -83,30 +80,15 @@ export function EnquiryForm({ projectTypes, budgets }: { projectTypes: FormOptio
         {...form.register('projectType')}
       />
       <SelectField label="Budget" placeholder="Select a budget range" options={budgets} {...form.register('budget')} />
-      <div className="sm:col-span-2">
-        <label htmlFor={messageId} className="text-sm font-medium text-charcoal">
-          Message
-          <span aria-hidden="true" className="text-clay">
-            {' '}
-            *
-          </span>
-        </label>
-        <textarea
-          id={messageId}
-          rows={6}
-          aria-required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className={`${controlClass} ${errors.message ? 'border-red-700' : 'border-stone'}`}
-          placeholder="Tell us about your home, your plans and your timing."
-          {...form.register('message')}
-        />
-        {errors.message && (
-          <p id={`${messageId}-error`} className="mt-1 text-sm text-red-800">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label="Message"
+        required
+        rows={6}
+        className="sm:col-span-2"
+        error={errors.message?.message}
+        placeholder="Tell us about your home, your plans and your timing."
+        {...form.register('message')}
+      />
       <ConsentCheckbox registration={form.register('consent')} className="sm:col-span-2" />
       <HoneypotField registration={form.register('website')} />
       <div className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { BookOpen } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '../../ui/use-lazy-dialog.ts';
 
 const loadDialog = () => import('./lookbook-dialog.tsx');
 const LookbookDialog = lazy(loadDialog);
@@ -10,23 +11,11 @@ const LookbookDialog = lazy(loadDialog);
  * reaches for the button, so it adds nothing to the page's initial JavaScript.
  */
 export function LookbookButton({ studioName, tone = 'dark' }: { studioName: string; tone?: 'dark' | 'light' }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, button, triggerProps } = useLazyDialog(loadDialog);
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onTouchStart={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
         className={clsx(
           'inline-flex items-center gap-2 rounded-full px-6 py-3 text-sm font-medium transition-colors duration-200',
           tone === 'dark' ? 'bg-charcoal text-linen hover:bg-ink' : 'bg-linen text-ink hover:bg-white',
@@ -35,7 +24,7 @@ export function LookbookButton({ studioName, tone = 'dark' }: { studioName: stri
         <BookOpen className="size-4" aria-hidden="true" />
         Download the Lookbook
       </button>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <LookbookDialog studioName={studioName} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
