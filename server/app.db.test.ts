@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareTestApp } from '../tests/support/test-app.ts';
 
-const t = prepareTestApp('migrated');
+const t = prepareTestApp({ content: 'migrated' });
 
 describe('health', () => {
   it('/healthz says the process is up', async () => {

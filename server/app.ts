@@ -2,73 +2,54 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { apiRoutes, type IntakeOptions } from './api/api.routes.ts';
-import type { Database, ExecuteSql } from './db/client.ts';
-import { apiErrorHandler, apiNotFound } from './http/errors.ts';
-import { createContentCache } from './http/response-cache.ts';
+import { apiApp } from './api/api.routes.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { apiErrorHandler, apiNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
 import type { SsrHandler } from './ssr/ssr-handler.ts';
 
-export interface AppOptions {
-  db: Database;
-  executeSql: ExecuteSql;
-  /** true once SIGTERM arrived: /readyz turns 503 so a load balancer stops sending traffic */
-  isDraining?: () => boolean;
-  /** the page renderer; absent in API tests */
+/** The web side besides the API: pages and their assets (absent in API-only tests). */
+export interface WebOptions {
+  /** the page renderer (React Router) */
   ssr?: SsrHandler;
   /** production: the built browser assets (build/client) */
   clientAssetsDir?: string;
-  /** production mode: page cache and CSP on (development renders every request fresh) */
-  production?: boolean;
-  /** the public address is https: HSTS and upgrade-insecure-requests */
-  https?: boolean;
-  /** the enquiry and lookbook endpoints; absent in tests of the read API */
-  intake?: IntakeOptions;
-  /** signs unsubscribe links (D11); absent in tests that do not need them */
-  appSecret?: string;
 }
 
 /** The whole HTTP surface, without a port: main.ts listens, tests call `app.request()`. */
-export function createApp(options: AppOptions): Hono {
-  const {
-    db,
-    executeSql,
-    isDraining = () => false,
-    ssr,
-    clientAssetsDir,
-    production = false,
-    https = false,
-    intake,
-    appSecret,
-  } = options;
-  const app = new Hono();
-  app.use('*', securityHeaders({ https }));
+export function createApp(deps: AppDeps, web: WebOptions = {}): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+  app.use('*', securityHeaders({ https: config.https }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    if (isDraining()) return c.json({ status: 'draining' }, 503);
+    if (deps.isDraining()) return c.json({ status: 'draining' }, 503);
     try {
-      await executeSql('select 1');
+      await deps.executeSql('select 1');
       return c.json({ status: 'ready' });
     } catch {
       return c.json({ status: 'database unreachable' }, 503);
     }
   });
 
-  app.use('/api/*', compress());
-  // Public API reads are cached like pages in production (ADR 006); tests see every answer fresh.
-  const apiCache = production ? createContentCache({ ttlMs: 30_000, maxEntries: 500 }) : null;
-  app.route('/api', apiRoutes(db, { cache: apiCache, intake, appSecret }));
+  app.route('/api', apiApp());
   // Unknown API paths answer JSON, never the HTML app (D17).
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 
-  app.route('/media', mediaRoutes(db));
+  app.route('/media', mediaRoutes(deps.db));
 
-  if (clientAssetsDir) {
-    const root = path.relative(process.cwd(), clientAssetsDir) || '.';
+  if (web.clientAssetsDir) {
+    const root = path.relative(process.cwd(), web.clientAssetsDir) || '.';
     // Vite fingerprints everything under /assets, so those files never change under their name.
     app.use('/assets/*', async (c, next) => {
       await next();
@@ -79,10 +60,14 @@ export function createApp(options: AppOptions): Hono {
     app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveStatic({ root })(c, next) : next()));
   }
 
-  if (ssr) {
+  if (web.ssr) {
     // Pages are compressed once by the page handler (and cached); anything else it passes through
     // (React Router's /__manifest, resource routes) is compressed here.
-    const pages = createPageHandler(ssr, { production, https });
+    const pages = createPageHandler(web.ssr, {
+      production: config.production,
+      https: config.https,
+      cache: deps.caches.pages,
+    });
     app.use('*', compress());
     app.all('*', (c) => pages(c.req.raw));
   }

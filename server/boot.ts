@@ -1,82 +1,107 @@
 import type PgBoss from 'pg-boss';
-import type { AppOptions } from './app.ts';
+import { type AppDeps, systemClock } from './app-deps.ts';
 import { resolveAppSecret } from './app-secret.ts';
+import { ensureFirstAdmin, type GeneratedAdmin } from './auth/first-admin.ts';
 import { resolveChatModelConfig } from './chat/chat-config.ts';
-import { type ChatEngine, createChatEngine } from './chat/chat-engine.ts';
+import { createChatEngine } from './chat/chat-engine.ts';
+import { createContentEvents } from './content/content-events.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.ts';
 import { resolveEmailConfig } from './email/email-config.ts';
 import type { Env } from './env.ts';
+import { createContentCache } from './http/response-cache.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerJobs } from './jobs/register.ts';
-import { createLookbookGenerator, type LookbookGenerator } from './pdf/lookbook-generator.ts';
+import { createLookbookGenerator } from './pdf/lookbook-generator.ts';
+import { leadMailRules } from './services/leads.service.ts';
+import { getSiteSettings } from './services/settings.service.ts';
 
 export interface Runtime {
+  /** what every request can reach (createApp(deps)) */
+  deps: AppDeps;
   handle: DatabaseHandle;
   boss: PgBoss;
-  /** signs unsubscribe links, encrypts stored secrets (app-secret.ts) */
-  appSecret: string;
-  lookbook: LookbookGenerator;
-  /** the answer-bot (built-in engine, plus the configured model if any) */
-  chat: ChatEngine;
+  /** the demo admin made on this boot (D16), to print once; null otherwise */
+  firstAdmin: GeneratedAdmin | null;
+  /** SIGTERM: /readyz turns 503 so a load balancer stops sending traffic */
+  startDraining(): void;
   stop(): Promise<void>;
 }
 
-/** Configuration, database, schema, first-run demo content and job queue, in that order. */
+/**
+ * The composition root: configuration, database, schema, first-run demo content, job queue, and
+ * the one `AppDeps` every route receives, in that order. A bad setting throws a ConfigError before
+ * anything opens.
+ */
 export async function bootRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
-  // A mis-configured e-mail provider or chat model stops the boot with one clear message, before
-  // anything opens.
   const email = resolveEmailConfig(env);
   const chatModel = resolveChatModelConfig(env);
   const appSecret = await resolveAppSecret(env.APP_SECRET, env.DATA_DIR, log);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log(handle.driver === 'pg' ? '[db] PostgreSQL (DATABASE_URL)' : `[db] embedded PGlite in ${env.DATA_DIR}`);
   await migrateDatabase(handle);
-  if (env.SEED_DEMO === 'auto' && (await isDatabaseEmpty(handle.db))) {
+  const seeding = env.SEED_DEMO === 'auto' && (await isDatabaseEmpty(handle.db));
+  if (seeding) {
     const started = Date.now();
     log('[seed] empty database: adding the demo studio …');
     const summary = await seedDemoContent(handle.db);
     log(`[seed] ${summary} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // D16: no default account. The first admin comes from the environment, or — on the boot that
+  // made the demo studio — gets a random password printed once.
+  const firstAdmin = await ensureFirstAdmin(
+    handle.db,
+    { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, demo: seeding },
+    log,
+  );
   const boss = await startBoss(handle);
-  await registerJobs(boss, handle.db, { email, log });
-  const lookbook = createLookbookGenerator(handle.db, { siteUrl: env.publicUrl });
+  await registerJobs(boss, handle.db, { email, log, leads: leadMailRules, studio: getSiteSettings });
+
+  const production = env.NODE_ENV === 'production';
+  const contentEvents = await createContentEvents(handle, log);
+  const contentCache = () =>
+    production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
+  const lookbook = createLookbookGenerator(handle.db, contentEvents, { siteUrl: env.publicUrl });
   // Fonts, content and pre-sized JPEGs ready before the first visitor asks (a cold first build
   // after seeding encodes every picture: ~3 s). In the background: the site is up meanwhile.
   lookbook.prepare().catch((error: unknown) => log(`[lookbook] could not prepare ahead: ${String(error)}`));
-  const chat = createChatEngine(handle.db, { model: chatModel, log });
+  const chat = createChatEngine(handle.db, contentEvents, { model: chatModel, log });
+  let draining = false;
+  const deps: AppDeps = {
+    db: handle.db,
+    executeSql: handle.executeSql,
+    queue: boss,
+    contentEvents,
+    caches: { pages: contentCache(), api: contentCache() },
+    chat,
+    lookbook,
+    secrets: { appSecret },
+    clock: systemClock,
+    config: {
+      publicUrl: env.publicUrl,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      https: env.publicUrl.startsWith('https://'),
+      production,
+    },
+    isDraining: () => draining,
+    log,
+  };
   return {
+    deps,
     handle,
     boss,
-    appSecret,
-    lookbook,
-    chat,
+    firstAdmin,
+    startDraining() {
+      draining = true;
+    },
     async stop() {
       // Jobs first (they use the database), then the database.
       lookbook.close();
       chat.close();
+      await contentEvents.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await handle.close();
-    },
-  };
-}
-
-/** The parts of createApp's options that come from the runtime (shared by `npm start` and `npm run dev`). */
-export function runtimeAppOptions(
-  runtime: Runtime,
-  env: Env,
-): Pick<AppOptions, 'db' | 'executeSql' | 'intake' | 'appSecret'> {
-  return {
-    db: runtime.handle.db,
-    executeSql: runtime.handle.executeSql,
-    appSecret: runtime.appSecret,
-    intake: {
-      queue: runtime.boss,
-      lookbook: runtime.lookbook,
-      publicUrl: env.publicUrl,
-      trustProxyHops: env.TRUST_PROXY_HOPS,
-      chat: runtime.chat,
     },
   };
 }

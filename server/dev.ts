@@ -26,9 +26,9 @@ const runtime = await modules.boot.bootRuntime(env);
 const ssr = modules.ssr.createSsrHandler(
   () => vite.ssrLoadModule('virtual:react-router/server-build') as never,
   'development',
-  { db: runtime.handle.db, publicUrl: env.publicUrl, appSecret: runtime.appSecret },
+  { db: runtime.deps.db, publicUrl: env.publicUrl, appSecret: runtime.deps.secrets.appSecret },
 );
-const app = modules.app.createApp({ ...modules.boot.runtimeAppOptions(runtime, env), ssr });
+const app = modules.app.createApp(runtime.deps, { ssr });
 const listener = getRequestListener(app.fetch);
 
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { ConfigError } from './errors.ts';
 
 /**
  * The only module that reads process.env (enforced by the linter). Everything else receives an
@@ -20,6 +21,9 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   /** how many reverse proxies in front of us append to X-Forwarded-For (0: use the socket address) */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** D16: the first admin, created at start while there is no user yet (both or neither) */
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
   /** outbound e-mail (D13: these override what the admin stores later) */
   EMAIL_SERVICE: z.enum(['development', 'smtp', 'resend', 'sendgrid']).optional(),
   EMAIL_FROM: z.string().min(3).max(320).optional(),
@@ -47,7 +51,7 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string };
 
-export class EnvError extends Error {}
+export class EnvError extends ConfigError {}
 
 /** Reads ./.env when present; variables already set in the environment win (Node's rule). */
 function processEnvWithDotEnv(): Record<string, string | undefined> {

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { bootRuntime, runtimeAppOptions } from './boot.ts';
+import type { GeneratedAdmin } from './auth/first-admin.ts';
+import { bootRuntime } from './boot.ts';
 import type { Env } from './env.ts';
+import { ConfigError } from './errors.ts';
 import type { AppLoadContext } from './ssr/app-context.ts';
 import type { SsrHandler } from './ssr/ssr-handler.ts';
 
@@ -19,14 +21,10 @@ export interface StartOptions {
  */
 export async function startServer({ env, makeSsr, clientAssetsDir }: StartOptions) {
   const runtime = await bootRuntime(env);
-  let draining = false;
-  const app = createApp({
-    ...runtimeAppOptions(runtime, env),
-    isDraining: () => draining,
-    ssr: makeSsr({ db: runtime.handle.db, publicUrl: env.publicUrl, appSecret: runtime.appSecret }),
+  const { deps } = runtime;
+  const app = createApp(deps, {
+    ssr: makeSsr({ db: deps.db, publicUrl: env.publicUrl, appSecret: deps.secrets.appSecret }),
     clientAssetsDir,
-    production: env.NODE_ENV === 'production',
-    https: env.publicUrl.startsWith('https://'),
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   // Slow clients must not hold sockets forever.
@@ -37,11 +35,15 @@ export async function startServer({ env, makeSsr, clientAssetsDir }: StartOption
   }
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  console.log(`\n  Atelier is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  console.log(`\n  Atelier is running at ${url}\n`);
+  console.log(signInHint(url, runtime.firstAdmin));
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (draining) return;
-    draining = true;
+    if (stopping) return;
+    stopping = true;
+    runtime.startDraining();
     console.log(`[server] ${signal}: draining …`);
     const force = setTimeout(() => {
       console.error('[server] drain timed out, exiting');
@@ -56,4 +58,28 @@ export async function startServer({ env, makeSsr, clientAssetsDir }: StartOption
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   return { server, port, shutdown };
+}
+
+/** How to reach the admin; the demo admin's password is shown this once (D16). */
+function signInHint(url: string, firstAdmin: GeneratedAdmin | null): string {
+  if (!firstAdmin) return `  Admin: ${url}/admin/login\n`;
+  return [
+    `  Admin: ${url}/admin/login`,
+    `    username  ${firstAdmin.username}`,
+    `    password  ${firstAdmin.password}`,
+    '  This password is shown once. Keep it, or set a new one with',
+    `  \`npm run admin -- reset-password ${firstAdmin.username}\` (stop the server first).`,
+    '',
+  ].join('\n');
+}
+
+/** Runs `start`; a configuration mistake prints its one clear message and exits 1 (no stack to bury it). */
+export async function exitOnConfigError(start: () => Promise<unknown>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -16,7 +16,7 @@ export const CONSENT_TEXT = 'Send me occasional design ideas';
  * Control characters other than tab and line breaks: invisible, never typed on purpose, and NUL
  * cannot even be stored in a PostgreSQL text column.
  */
-function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
+export function hasControlCharacters(value: string, allowLineBreaks: boolean): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (allowLineBreaks && (code === 9 || code === 10 || code === 13)) continue;

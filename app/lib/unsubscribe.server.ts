@@ -3,7 +3,8 @@
  * server/. The token comes from the page's address; nothing else the visitor sends is read.
  */
 import type { RouterContextProvider } from 'react-router';
-import { describeUnsubscribe, unsubscribeLead } from '#server/email/unsubscribe/unsubscribe.service.ts';
+import { describeUnsubscribe } from '#server/email/unsubscribe/unsubscribe.service.ts';
+import { unsubscribeLead } from '#server/services/leads.service.ts';
 import { verifyUnsubscribeToken } from '#server/email/unsubscribe/unsubscribe-token.ts';
 import { type AppLoadContext, appContext } from '#server/ssr/app-context.ts';
 

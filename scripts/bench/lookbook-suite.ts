@@ -41,8 +41,9 @@ async function coldChild(dump: string): Promise<void> {
   const handle = await openDump(dump);
   const importStarted = performance.now();
   const { createLookbookGenerator } = await import('../../server/pdf/lookbook-generator.ts');
+  const { createLocalContentEvents } = await import('../../server/content/content-events.ts');
   const buildStarted = performance.now();
-  const generator = createLookbookGenerator(handle.db);
+  const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
   const result = await generator.build({ recipientFirstName: 'Zoë' });
   const done = performance.now();
   const run: ColdRun = {
@@ -92,6 +93,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
   const started = Date.now();
   const { buildPgliteSnapshots } = await import('../../tests/support/db-snapshot.ts');
   const { createLookbookGenerator } = await import('../../server/pdf/lookbook-generator.ts');
+  const { createLocalContentEvents } = await import('../../server/content/content-events.ts');
   const { median } = await import('./stats.ts');
   const snapshots = await buildPgliteSnapshots((line) => console.log(line));
   const workDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-lookbook-'));
@@ -99,7 +101,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
     // As in production once the media.warm job has run: the pre-sized JPEGs are stored already.
     const handle = await openDump(snapshots.seeded);
     const encodeStarted = performance.now();
-    const preparer = createLookbookGenerator(handle.db);
+    const preparer = createLookbookGenerator(handle.db, createLocalContentEvents());
     await preparer.prepare();
     preparer.close();
     const encodeMs = performance.now() - encodeStarted;
@@ -119,7 +121,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
       );
     }
 
-    const generator = createLookbookGenerator(handle.db);
+    const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
     const first = await generator.build({ recipientFirstName: 'Zoë' });
     const warm: number[] = [];
     for (let i = 0; i < WARM_BUILDS; i += 1) {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { ChatEngine } from '../chat/chat-engine.ts';
-import type { Database } from '../db/client.ts';
-import type { EmailQueue } from '../email/email-queue.ts';
-import { publicReads } from '../http/cache.ts';
-import { apiErrorHandler, apiNotFound } from '../http/errors.ts';
-import type { ResponseCache } from '../http/response-cache.ts';
-import type { LookbookGenerator } from '../pdf/lookbook-generator.ts';
+import { compress } from 'hono/compress';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiErrorHandler, apiNotFound } from '../http/error-handler.ts';
+import { type ApiRoute, mountApiRoutes } from '../http/route-table.ts';
+import { authRoutes } from './admin/auth.routes.ts';
+import { overviewRoutes } from './admin/overview.routes.ts';
+import { userRoutes } from './admin/users.routes.ts';
 import { blogRoutes } from './blog.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
@@ -15,33 +15,29 @@ import { projectRoutes } from './projects.routes.ts';
 import { testimonialRoutes } from './testimonials.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 
-/** What the public write endpoints (enquiries, lookbook) need besides the database. */
-export interface IntakeOptions {
-  queue: EmailQueue;
-  lookbook: LookbookGenerator;
-  publicUrl: string;
-  trustProxyHops: number;
-  /** the answer-bot with its configured model; the built-in engine when absent */
-  chat?: ChatEngine;
-}
+/**
+ * The registry (SECURITY 1): every route under /api, each classified as public or by the permission
+ * it needs. Nothing is mounted any other way; a test walks this table for every role.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...projectRoutes,
+  ...blogRoutes,
+  ...testimonialRoutes,
+  ...formOptionRoutes,
+  ...lookbookRoutes,
+  ...contactRoutes,
+  ...chatRoutes,
+  ...unsubscribeRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...overviewRoutes,
+];
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */
-export function apiRoutes(
-  db: Database,
-  options: { cache: ResponseCache | null; intake?: IntakeOptions; appSecret?: string },
-): Hono {
-  const api = new Hono();
-  api.use('*', publicReads(options.cache));
-  api.route('/', projectRoutes(db));
-  api.route('/', blogRoutes(db));
-  api.route('/', testimonialRoutes(db));
-  api.route('/', formOptionRoutes(db));
-  if (options.appSecret) api.route('/', unsubscribeRoutes(db, { secret: options.appSecret }));
-  if (options.intake) {
-    api.route('/', contactRoutes({ db, ...options.intake }));
-    api.route('/', lookbookRoutes({ db, ...options.intake }));
-    api.route('/', chatRoutes({ db, ...options.intake }));
-  }
+export function apiApp(routes: readonly ApiRoute[] = API_ROUTES): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', compress());
+  mountApiRoutes(api, routes);
   api.notFound(apiNotFound);
   api.onError(apiErrorHandler);
   return api;

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
   AnalyzeImageRequestSchema,
@@ -8,12 +8,9 @@ import {
   ChatRequestSchema,
   DesignSuggestionsRequestSchema,
 } from '#shared/chat.ts';
-import { type ChatEngine, createChatEngine } from '../chat/chat-engine.ts';
-import { PhotoAnalysisBusyError } from '../chat/image/decode-slots.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { rateLimitPerClient } from '../http/rate-limit.ts';
-import { jsonWriteGuards, readJson } from '../http/write-guards.ts';
-import { ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../errors.ts';
+import type { ApiRoute } from '../http/route-table.ts';
+import { readJson } from '../http/write-guards.ts';
 
 /** SECURITY 14: a conversation is a few dozen messages; a photo analysis and a plan cost more. */
 export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 10 * 60 };
@@ -26,55 +23,42 @@ const CHAT_MAX_BYTES = 64 * 1024;
 const ANALYZE_MAX_BYTES = Math.ceil((CHAT_IMAGE_MAX_BYTES * 4) / 3) + 16 * 1024;
 const SUGGESTIONS_MAX_BYTES = 8 * 1024;
 
-export interface ChatRouteDeps {
-  db: DbOrTx;
-  publicUrl: string;
-  trustProxyHops: number;
-  /** the engine (with a model when one is configured); the built-in engine when absent */
-  chat?: ChatEngine;
-}
-
 /** POST /chat, /chat/analyze-image, /chat/design-suggestions (public-site.md §7, SECURITY 11). */
-export function chatRoutes(deps: ChatRouteDeps): Hono {
-  const engine = deps.chat ?? createChatEngine(deps.db);
-  const guards = (maxBytes: number) => jsonWriteGuards({ publicUrl: deps.publicUrl, maxBytes });
-  return new Hono()
-    .post(
-      '/chat',
-      guards(CHAT_MAX_BYTES),
-      rateLimitPerClient(deps.db, CHAT_RATE_LIMIT, deps.trustProxyHops),
-      async (c) => {
-        const request = await parse(c, ChatRequestSchema);
-        return c.json(
-          await engine.reply({ message: request.message, messages: request.messages, context: request.context }),
-        );
-      },
-    )
-    .post(
-      '/chat/analyze-image',
-      guards(ANALYZE_MAX_BYTES),
-      rateLimitPerClient(deps.db, ANALYZE_IMAGE_RATE_LIMIT, deps.trustProxyHops),
-      async (c) => {
-        const request = await parse(c, AnalyzeImageRequestSchema);
-        try {
-          return c.json(await engine.analyzeImage(request));
-        } catch (error) {
-          if (!(error instanceof PhotoAnalysisBusyError)) throw error;
-          c.header('Retry-After', '5');
-          return c.json({ message: error.message }, 503);
-        }
-      },
-    )
-    .post(
-      '/chat/design-suggestions',
-      guards(SUGGESTIONS_MAX_BYTES),
-      rateLimitPerClient(deps.db, DESIGN_SUGGESTIONS_RATE_LIMIT, deps.trustProxyHops),
-      async (c) => {
-        const context = await parse(c, DesignSuggestionsRequestSchema);
-        return c.json(await engine.suggestDesign(context));
-      },
-    );
-}
+export const chatRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/chat',
+    access: 'public',
+    summary: 'The answer-bot’s reply to a message',
+    body: { kind: 'json', maxBytes: CHAT_MAX_BYTES },
+    rateLimit: CHAT_RATE_LIMIT,
+    handler: async (c) => {
+      const request = await parse(c, ChatRequestSchema);
+      const { message, messages, context } = request;
+      return c.json(await c.get('deps').chat.reply({ message, messages, context }));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/chat/analyze-image',
+    access: 'public',
+    summary: 'A room photo’s palette and advice (in memory only, D21)',
+    body: { kind: 'json', maxBytes: ANALYZE_MAX_BYTES },
+    rateLimit: ANALYZE_IMAGE_RATE_LIMIT,
+    // Too many decodes at once: PhotoAnalysisBusyError, a 503 with Retry-After.
+    handler: async (c) => c.json(await c.get('deps').chat.analyzeImage(await parse(c, AnalyzeImageRequestSchema))),
+  },
+  {
+    method: 'POST',
+    path: '/chat/design-suggestions',
+    access: 'public',
+    summary: 'A design plan for a room, style and budget',
+    body: { kind: 'json', maxBytes: SUGGESTIONS_MAX_BYTES },
+    rateLimit: DESIGN_SUGGESTIONS_RATE_LIMIT,
+    handler: async (c) =>
+      c.json(await c.get('deps').chat.suggestDesign(await parse(c, DesignSuggestionsRequestSchema))),
+  },
+];
 
 /** The body, validated; the first problem becomes one clear 400 message. */
 async function parse<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -132,7 +132,7 @@ describe('POST /api/contact', () => {
     const before = (await intake.runtime.db.select().from(leadEvents)).length;
     const response = await postContact(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toMatchObject({ message });
     expect((await intake.runtime.db.select().from(leadEvents)).length).toBe(before);
   });
 

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import { ContactEnquirySchema } from '#shared/forms.ts';
-import { rateLimitPerClient } from '../http/rate-limit.ts';
-import { jsonWriteGuards, readJson } from '../http/write-guards.ts';
-import { type LeadIntakeDeps, receiveContactEnquiry } from '../services/lead-intake.service.ts';
+import type { ApiRoute } from '../http/route-table.ts';
+import { readJson } from '../http/write-guards.ts';
+import { intakeDeps, receiveContactEnquiry } from '../services/lead-intake.service.ts';
 import { refererPath } from './referer-path.ts';
 
 /** SECURITY 14: generous for a person, useless for a spammer. */
@@ -10,21 +9,25 @@ export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowSeconds: 15
 /** The form's fields are capped far below this; anything bigger is not a form. */
 const CONTACT_MAX_BYTES = 16 * 1024;
 
-export function contactRoutes(deps: LeadIntakeDeps & { trustProxyHops: number }): Hono {
-  return new Hono().post(
-    '/contact',
-    jsonWriteGuards({ publicUrl: deps.publicUrl, maxBytes: CONTACT_MAX_BYTES }),
-    rateLimitPerClient(deps.db, CONTACT_RATE_LIMIT, deps.trustProxyHops),
-    async (c) => {
+export const contactRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/contact',
+    access: 'public',
+    summary: 'An enquiry from the contact form: a lead, a touchpoint and the owner’s notification',
+    body: { kind: 'json', maxBytes: CONTACT_MAX_BYTES },
+    rateLimit: CONTACT_RATE_LIMIT,
+    handler: async (c) => {
+      const deps = c.get('deps');
       const enquiry = ContactEnquirySchema.parse(await readJson(c));
       const thanks = `Thank you, ${enquiry.firstName}! We have your message and will reply within one business day.`;
       if (enquiry.website) {
         // The honeypot was filled: a bot. It gets the same answer so it learns nothing; we store nothing.
-        console.warn('[contact] honeypot filled: enquiry dropped');
+        deps.log('[contact] honeypot filled: enquiry dropped');
         return c.json({ message: thanks });
       }
-      await receiveContactEnquiry(deps, enquiry, refererPath(c, deps.publicUrl));
+      await receiveContactEnquiry(intakeDeps(deps), enquiry, refererPath(c, deps.config.publicUrl));
       return c.json({ message: thanks });
     },
-  );
-}
+  },
+];

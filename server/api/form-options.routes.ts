@@ -1,11 +1,17 @@
-import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
+import { NotFoundError } from '../errors.ts';
+import type { ApiRoute } from '../http/route-table.ts';
 import { isFormOptionFieldType, listActiveOptions } from '../services/form-options.service.ts';
 
-export function formOptionRoutes(db: Database): Hono {
-  return new Hono().get('/form-options/:fieldType', async (c) => {
-    const fieldType = c.req.param('fieldType');
-    if (!isFormOptionFieldType(fieldType)) return c.json({ message: `Unknown option list: ${fieldType}` }, 404);
-    return c.json(await listActiveOptions(db, fieldType));
-  });
-}
+export const formOptionRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/form-options/:fieldType',
+    access: 'public',
+    summary: 'The active options of one pick list (D1)',
+    handler: async (c) => {
+      const fieldType = c.req.param('fieldType') ?? '';
+      if (!isFormOptionFieldType(fieldType)) throw new NotFoundError(`Unknown option list: ${fieldType}`);
+      return c.json(await listActiveOptions(c.get('deps').db, fieldType));
+    },
+  },
+];

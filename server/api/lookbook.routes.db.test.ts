@@ -95,7 +95,7 @@ describe('POST /api/lookbook/download', () => {
   ])('refuses %s with 400 and makes no lead', async (_case, body, message) => {
     const response = await download(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toMatchObject({ message });
     expect(await leadOf('a@example.com')).toBeUndefined();
   });
 

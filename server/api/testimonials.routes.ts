@@ -1,7 +1,12 @@
-import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
+import type { ApiRoute } from '../http/route-table.ts';
 import { listTestimonials } from '../services/testimonials.service.ts';
 
-export function testimonialRoutes(db: Database): Hono {
-  return new Hono().get('/testimonials', async (c) => c.json(await listTestimonials(db)));
-}
+export const testimonialRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/testimonials',
+    access: 'public',
+    summary: 'The testimonials, in the studio’s order',
+    handler: async (c) => c.json(await listTestimonials(c.get('deps').db)),
+  },
+];

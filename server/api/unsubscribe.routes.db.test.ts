@@ -1,39 +1,28 @@
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-db.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { prepareTestApp } from '../../tests/support/test-app.ts';
 import { leadEvents, leads } from '../db/schema/index.ts';
 import { createUnsubscribeToken } from '../email/unsubscribe/unsubscribe-token.ts';
-import { apiErrorHandler } from '../http/errors.ts';
-import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 
 const SECRET = 'an-integration-test-secret-0123456789abcdef';
 const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 describe('POST /api/unsubscribe/one-click (RFC 8058, D11, SECURITY 13)', () => {
-  let handle: DatabaseHandle;
-  let app: Hono;
-  beforeAll(async () => {
-    handle = await createTestDatabase('migrated');
-    // Mounted as api.routes.ts mounts it: under /api, with the API's error answers.
-    app = new Hono().route('/api', new Hono().route('/', unsubscribeRoutes(handle.db, { secret: SECRET })));
-    app.onError(apiErrorHandler);
-  });
-  afterAll(async () => handle?.close());
+  const t = prepareTestApp({ content: 'migrated', secrets: { appSecret: SECRET } });
+  const app = { request: (path: string, init?: RequestInit) => t.request(path, init) };
 
   const addLead = async (email: string) => {
-    const [lead] = await handle.db
+    const [lead] = await t.handle.db
       .insert(leads)
       .values({ email, firstName: 'Zoe', lastName: 'Quinn', source: 'lookbook' })
       .returning();
     if (!lead) throw new Error('no lead inserted');
     return lead;
   };
-  const leadById = async (id: number) => (await handle.db.select().from(leads).where(eq(leads.id, id)))[0];
+  const leadById = async (id: number) => (await t.handle.db.select().from(leads).where(eq(leads.id, id)))[0];
   const eventsOf = (id: number) =>
-    handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id));
+    t.handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id));
   /** What Gmail and friends send: a form POST from their servers, no cookie, no Origin. */
   const oneClick = (token: string | null, init: RequestInit = {}) =>
     app.request(`/api/unsubscribe/one-click${token === null ? '' : `?token=${encodeURIComponent(token)}`}`, {

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { DbOrTx } from '../db/client.ts';
-import { unsubscribeLead } from '../email/unsubscribe/unsubscribe.service.ts';
 import { verifyUnsubscribeToken } from '../email/unsubscribe/unsubscribe-token.ts';
 import { UNSUBSCRIBE_PAGE_PATH } from '../email/unsubscribe/unsubscribe-urls.ts';
+import { ValidationError } from '../errors.ts';
+import type { ApiRoute } from '../http/route-table.ts';
+import { unsubscribeLead } from '../services/leads.service.ts';
 
 /** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
 const ONE_CLICK_MAX_BYTES = 1024;
@@ -13,38 +12,43 @@ const DONE = 'You have been unsubscribed.';
 /**
  * D11, RFC 8058 one-click unsubscribe. Mail providers POST `List-Unsubscribe=One-Click` as a form
  * (x-www-form-urlencoded or multipart), from their servers: no cookie, no Origin, no JSON. That is
- * why this is the one public POST without the JSON and same-origin guards (SECURITY 5): the signed
- * token is the whole authority, and all it can do is the one thing its owner asked for. The body is
- * not required to say One-Click: a provider that words it differently must still unsubscribe.
+ * why this is the one public POST without the JSON and same-origin guards (SECURITY 5; its body
+ * rule is `form`): the signed token is the whole authority, and all it can do is the one thing its
+ * owner asked for. The body is not required to say One-Click: a provider that words it differently
+ * must still unsubscribe.
  *
  * A valid token answers the same whether the lead exists, was already unsubscribed or was deleted,
  * so the endpoint cannot be used to learn which leads exist.
  */
-export function unsubscribeRoutes(db: DbOrTx, options: { secret: string }): Hono {
-  return (
-    new Hono()
-      .post(
-        '/unsubscribe/one-click',
-        bodyLimit({
-          maxSize: ONE_CLICK_MAX_BYTES,
-          onError: (c) => c.json({ message: 'Request body too large.' }, 413),
-        }),
-        async (c) => {
-          c.header('Cache-Control', 'no-store');
-          const verified = verifyUnsubscribeToken(options.secret, c.req.query('token'));
-          if (!verified) return c.json({ message: INVALID_LINK }, 400);
-          // Read (and so bound) the body before acting; its content does not change the outcome.
-          await c.req.arrayBuffer();
-          await unsubscribeLead(db, verified.leadId, { via: 'one-click' });
-          return c.json({ message: DONE });
-        },
-      )
-      // Mail apps without RFC 8058 open the List-Unsubscribe address in a browser: send them to the
-      // confirm page, which asks before doing anything (a GET never unsubscribes: link scanners follow GETs).
-      .get('/unsubscribe/one-click', (c) => {
-        const token = c.req.query('token') ?? '';
-        c.header('Cache-Control', 'no-store');
-        return c.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
-      })
-  );
-}
+export const unsubscribeRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/unsubscribe/one-click',
+    access: 'public',
+    summary: 'RFC 8058 one-click unsubscribe from a signed link',
+    body: { kind: 'form', maxBytes: ONE_CLICK_MAX_BYTES },
+    handler: async (c) => {
+      const { db, secrets } = c.get('deps');
+      c.header('Cache-Control', 'no-store');
+      const verified = verifyUnsubscribeToken(secrets.appSecret, c.req.query('token'));
+      if (!verified) throw new ValidationError(INVALID_LINK);
+      // Read (and so bound) the body before acting; its content does not change the outcome.
+      await c.req.arrayBuffer();
+      await unsubscribeLead(db, verified.leadId, { via: 'one-click' });
+      return c.json({ message: DONE });
+    },
+  },
+  {
+    // Mail apps without RFC 8058 open the List-Unsubscribe address in a browser: send them to the
+    // confirm page, which asks before doing anything (a GET never unsubscribes: link scanners follow GETs).
+    method: 'GET',
+    path: '/unsubscribe/one-click',
+    access: 'public',
+    summary: 'Sends a browser to the unsubscribe confirm page',
+    handler: (c) => {
+      const token = c.req.query('token') ?? '';
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
+    },
+  },
+];

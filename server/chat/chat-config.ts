@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import { ConfigError } from '../errors.ts';
 
 /** An OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM …) the answer-bot may use. */
 export interface ChatModelConfig {
@@ -17,7 +18,7 @@ export type ChatEnv = Pick<
   'CHAT_PROVIDER' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'CHAT_MODEL' | 'CHAT_VISION_MODEL' | 'CHAT_DAILY_MODEL_CALLS'
 >;
 
-export class ChatConfigError extends Error {
+export class ChatConfigError extends ConfigError {
   override name = 'ChatConfigError';
 }
 

@@ -2,44 +2,46 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DesignPlanSchema, ROOM_TYPES } from '#shared/chat.ts';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
+import { createLocalContentEvents } from '../content/content-events.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
-import { notifyContentChanged } from '../services/content-events.ts';
 import { type ChatEngine, createChatEngine } from './chat-engine.ts';
 import { bandsImage, dataUrl } from './testing/test-images.ts';
 
 const ask = (engine: ChatEngine, message: string) => engine.reply({ message, messages: [], context: {} });
 
 describe('the knowledge follows the content', () => {
+  const contentEvents = createLocalContentEvents();
   let handle: DatabaseHandle;
   let engine: ChatEngine;
   beforeAll(async () => {
     handle = await createTestDatabase('seeded');
-    engine = createChatEngine(handle.db);
+    engine = createChatEngine(handle.db, contentEvents);
   });
   afterAll(async () => {
     engine?.close();
     await handle?.close();
   });
 
-  it('answers from the new settings once the content has changed (onContentChanged)', async () => {
+  it('answers from the new settings once the content has changed (a content event)', async () => {
     expect((await ask(engine, 'What are your hours on Saturday?')).message).toContain('10 am – 4 pm');
     const [row] = await handle.db.select({ hours: siteSettings.hours }).from(siteSettings);
     const hours = (row?.hours ?? []).map((h) =>
       h.day === 6 ? { day: 6 as const, opens: '11:00', closes: '15:30' } : h,
     );
     await handle.db.update(siteSettings).set({ hours }).where(eq(siteSettings.id, 1));
-    notifyContentChanged();
+    contentEvents.emit();
     expect((await ask(engine, 'What are your hours on Saturday?')).message).toContain('11 am – 3:30 pm');
   });
 });
 
 describe('a studio without content (a fresh database, no demo)', () => {
+  const contentEvents = createLocalContentEvents();
   let handle: DatabaseHandle;
   let engine: ChatEngine;
   beforeAll(async () => {
     handle = await createTestDatabase('migrated');
-    engine = createChatEngine(handle.db);
+    engine = createChatEngine(handle.db, contentEvents);
   });
   afterAll(async () => {
     engine?.close();

@@ -6,6 +6,7 @@ import {
   DesignPlanSchema,
   type RoomType,
 } from '#shared/chat.ts';
+import type { ContentEvents } from '../content/content-events.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ChatModelConfig } from './chat-config.ts';
 import { composeAnswer } from './engine/compose-answer.ts';
@@ -43,8 +44,8 @@ export interface ChatEngineOptions {
 /** A model's answer is shown as text; this keeps a runaway one from filling the widget. */
 const MAX_MODEL_ANSWER = 3000;
 
-export function createChatEngine(db: DbOrTx, options: ChatEngineOptions = {}): ChatEngine {
-  const knowledge = createKnowledgeStore(db);
+export function createChatEngine(db: DbOrTx, events: ContentEvents, options: ChatEngineOptions = {}): ChatEngine {
+  const knowledge = createKnowledgeStore(db, events);
   const log = options.log ?? ((line: string) => console.warn(line));
   const model: LanguageModel | null = options.model
     ? createLanguageModel(db, options.model, { timeoutMs: options.modelTimeoutMs, log })

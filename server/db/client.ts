@@ -23,7 +23,18 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql;
   /** the embedded database itself, for test snapshots (dumpDataDir); absent on PostgreSQL */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: LISTEN on a channel with a dedicated connection, reconnecting when it drops.
+   * Resolves once listening; the returned function stops it. (PGlite is one process: nothing to hear.)
+   */
+  listen?: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotification(payload: string): void;
+  /** the connection was lost and is back: anything sent meanwhile was missed */
+  onReconnect(): void;
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -66,7 +77,43 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
       const result = await pool.query(text, values);
       return { rows: result.rows };
     },
+    listen: (channel, handlers) => listenOnPool(pool, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+async function listenOnPool(pool: pg.Pool, channel: string, handlers: NotificationHandlers) {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The connection died: drop it and try again shortly, as long as we are wanted.
+      next.release(true);
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => scheduleRetry()), 1000);
+    });
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    if (isReconnect) handlers.onReconnect();
+  };
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => void connect(true).catch(() => scheduleRetry()), 1000);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) {
+      await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      current.release();
+    }
   };
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { emailSends } from '../db/schema/email.ts';
-import { leadEvents, leads } from '../db/schema/leads.ts';
 import { normaliseAddress } from './email-address.ts';
 import { describeEmailError, PermanentEmailError, TemporaryEmailError } from './email-errors.ts';
 import type { ResolveEmailTransport } from './email-transport.ts';
@@ -17,13 +16,29 @@ export interface DeliveryJob {
 }
 
 export type DeliveryOutcome =
-  | { status: 'sent' | 'recorded' | 'failed' | 'unknown' }
+  | { status: 'sent' | 'recorded' | 'failed' | 'unknown' | 'suppressed' }
   | { status: 'retry'; error: string }
   /** nothing to do: another job is sending the row right now, it is finished, or it is gone */
   | { status: 'skipped'; reason: 'in-flight' | 'finished' | 'missing' };
 
+/**
+ * What delivery needs to know and change about leads. The rules live in the leads service; the
+ * composition root passes them in, so e-mail never reaches up into services.
+ */
+export interface LeadMailRules {
+  /** why a sequence e-mail to this lead must not go out (unsubscribed, bounced, deleted), or null */
+  sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<string | null>;
+  /** the provider refused `toAddress` for good: bounce the lead when it is their own address */
+  bounceLead(
+    db: DbOrTx,
+    leadId: number,
+    bounce: { toAddress: string; reason: string; sendId: number; provider: string | null },
+  ): Promise<void>;
+}
+
 export interface DeliveryOptions {
   resolveTransport: ResolveEmailTransport;
+  leads: LeadMailRules;
   log: (line: string) => void;
   /**
    * A claim older than this belongs to a worker that died; far longer than any provider call
@@ -65,8 +80,8 @@ export async function deliverEmailSend(
     .returning();
   if (!row) return settleUnclaimed(db, job, options.staleClaimMinutes ?? DEFAULT_STALE_CLAIM_MINUTES);
 
-  const refusal = await sequenceRefusal(db, row);
-  if (refusal) return finish(db, options, row, job, { status: 'failed', lastError: refusal });
+  const refusal = row.kind === 'sequence' ? await options.leads.sequenceRefusal(db, row.leadId) : null;
+  if (refusal) return finish(db, options, row, job, { status: 'suppressed', lastError: refusal });
   if (transport.from === null && provider.name !== 'development') {
     const lastError = "no sender address: set EMAIL_FROM or the studio's e-mail in settings";
     return finish(db, options, row, job, { status: 'failed', lastError });
@@ -102,7 +117,7 @@ export async function deliverEmailSend(
 
 type Result =
   | { status: 'sent' | 'recorded'; providerMessageId: string | null }
-  | { status: 'queued' | 'unknown'; lastError: string }
+  | { status: 'queued' | 'unknown' | 'suppressed'; lastError: string }
   | { status: 'failed'; lastError: string; bounce?: boolean };
 
 /** Writes the attempt's result, as long as the row is still this job's claim. */
@@ -129,12 +144,20 @@ async function finish(
       })
       // 'unknown' included: if the safety net gave up on a slow claim, the real outcome still wins.
       .where(and(eq(emailSends.id, row.id), eq(emailSends.claimedBy, job.jobId)));
-    if (result.status === 'failed' && result.bounce) await markLeadBounced(tx, row, result.lastError);
+    if (result.status === 'failed' && result.bounce && row.leadId !== null) {
+      await options.leads.bounceLead(tx, row.leadId, {
+        toAddress: normaliseAddress(row.toAddress),
+        reason: result.lastError,
+        sendId: row.id,
+        provider: row.provider,
+      });
+    }
   });
   const label = `[email] #${row.id} to ${row.toAddress}`;
   if (result.status === 'sent') options.log(`${label}: sent via ${row.provider}`);
   if (result.status === 'queued') options.log(`${label}: temporary failure, will retry: ${result.lastError}`);
   if (result.status === 'failed') options.log(`${label}: failed: ${result.lastError}`);
+  if (result.status === 'suppressed') options.log(`${label}: suppressed: ${result.lastError}`);
   if (result.status === 'unknown') options.log(`${label}: outcome unknown, not retried: ${result.lastError}`);
   return result.status === 'queued' ? { status: 'retry', error: result.lastError } : { status: result.status };
 }
@@ -163,33 +186,4 @@ async function settleUnclaimed(db: Database, job: DeliveryJob, staleMinutes: num
     .where(eq(emailSends.id, job.sendId));
   if (!current) return { status: 'skipped', reason: 'missing' };
   return { status: 'skipped', reason: current.status === 'sending' ? 'in-flight' : 'finished' };
-}
-
-/** SECURITY 13: unsubscribed, bounced or deleted leads receive no sequence e-mail, whenever queued. */
-async function sequenceRefusal(db: Database, row: EmailSendRow): Promise<string | null> {
-  if (row.kind !== 'sequence') return null;
-  if (row.leadId === null) return 'not sent: the lead was deleted';
-  const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, row.leadId));
-  if (!lead) return 'not sent: the lead was deleted';
-  if (lead.status === 'unsubscribed' || lead.status === 'bounced') return `not sent: the lead is ${lead.status}`;
-  return null;
-}
-
-/** The provider refused the address: when it is the lead's own, the lead is bounced (D8 statuses). */
-async function markLeadBounced(db: DbOrTx, row: EmailSendRow, reason: string) {
-  if (row.leadId === null) return;
-  const [lead] = await db
-    .select({ email: leads.email, status: leads.status })
-    .from(leads)
-    .where(eq(leads.id, row.leadId));
-  if (!lead || normaliseAddress(lead.email) !== normaliseAddress(row.toAddress)) return;
-  if (lead.status !== 'bounced') {
-    await db.update(leads).set({ status: 'bounced', updatedAt: sql`now()` }).where(eq(leads.id, row.leadId));
-  }
-  await db.insert(leadEvents).values({
-    leadId: row.leadId,
-    kind: 'bounce',
-    message: reason,
-    data: { sendId: row.id, provider: row.provider, previousStatus: lead.status },
-  });
 }

@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import { ConfigError } from '../errors.ts';
 import { parseMailbox } from './email-address.ts';
 import type { EmailServiceName } from './email-provider.ts';
 
@@ -55,7 +56,7 @@ export interface StoredEmailSettings {
   sendgridApiKey?: string | null;
 }
 
-export class EmailConfigError extends Error {
+export class EmailConfigError extends ConfigError {
   override name = 'EmailConfigError';
 }
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSends, leads } from '../db/schema/index.ts';
 import { startBoss } from '../jobs/boss.ts';
 import { registerJobs } from '../jobs/register.ts';
+import { leadMailRules } from '../services/leads.service.ts';
+import { getSiteSettings } from '../services/settings.service.ts';
 import { deliverEmailSend, INTERRUPTED } from './deliver-email-send.ts';
 import { resolveEmailConfig } from './email-config.ts';
 import type { EmailProvider } from './email-provider.ts';
@@ -36,6 +38,7 @@ const smtpTransport = (port: number): ResolveEmailTransport =>
   createConfiguredTransport(
     resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: port }),
     () => {},
+    getSiteSettings,
   );
 
 const notification = (key: string, leadId: number | null = null) => ({
@@ -156,7 +159,11 @@ describe('at most once (D10)', () => {
   it('the job that crashed mid-send, run again by pg-boss, settles its own claim as unknown instead of re-sending', async () => {
     const row1 = await insertQueuedRow(runtime.db);
     const hanging = countingProvider();
-    const options = { resolveTransport: async () => ({ provider: hanging, from: 'a@studio.example' }), log: () => {} };
+    const options = {
+      resolveTransport: async () => ({ provider: hanging, from: 'a@studio.example' }),
+      log: () => {},
+      leads: leadMailRules,
+    };
     const job = { sendId: row1.id, jobId: '11111111-1111-4111-8111-111111111111', finalAttempt: false };
     void deliverEmailSend(runtime.db, options, job);
     await expect.poll(async () => hanging.calls).toBe(1);
@@ -178,7 +185,7 @@ describe('at most once (D10)', () => {
 
   it('two workers racing on one row deliver it once', async () => {
     const raced = await insertQueuedRow(runtime.db, { subject: 'Raced by hand' });
-    const options = { resolveTransport: smtpTransport(server.port), log: () => {} };
+    const options = { resolveTransport: smtpTransport(server.port), log: () => {}, leads: leadMailRules };
     const outcomes = await Promise.all([
       deliverEmailSend(runtime.db, options, {
         sendId: raced.id,
@@ -203,6 +210,8 @@ describe('at most once (D10)', () => {
     try {
       second = await startBoss(runtime.handle);
       await registerJobs(second, runtime.db, {
+        leads: leadMailRules,
+        studio: getSiteSettings,
         log: () => {},
         email: resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: server.port }),
         emailTuning: { retry: FAST_RETRIES, pollingIntervalSeconds: 0.5 },

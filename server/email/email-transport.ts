@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../db/client.ts';
-import { getSiteSettings } from '../services/settings.service.ts';
 import { createEmailProvider } from './create-email-provider.ts';
 import { formatMailbox, isEmailAddress } from './email-address.ts';
 import type { EmailConfig } from './email-config.ts';
@@ -18,15 +17,21 @@ export interface EmailTransport {
  */
 export type ResolveEmailTransport = (db: DbOrTx) => Promise<EmailTransport>;
 
+/** The studio's name and public e-mail (site settings); the composition root supplies the reader. */
+export type StudioIdentity = (db: DbOrTx) => Promise<{ studioName: string; email: string }>;
+
 /** The transport of a fixed configuration (today: the environment), its provider made once. */
-export function createConfiguredTransport(config: EmailConfig, log: (line: string) => void): ResolveEmailTransport {
+export function createConfiguredTransport(
+  config: EmailConfig,
+  log: (line: string) => void,
+  studio: StudioIdentity,
+): ResolveEmailTransport {
   const provider = createEmailProvider(config, log);
-  return async (db) => ({ provider, from: config.from ?? (await studioSender(db)) });
+  return async (db) => ({ provider, from: config.from ?? studioSender(await studio(db)) });
 }
 
 /** EMAIL_FROM unset: the studio's name and e-mail from site settings, e.g. "Larch & Lime" <hello@…>. */
-export async function studioSender(db: DbOrTx): Promise<string | null> {
-  const settings = await getSiteSettings(db);
-  const address = settings.email.trim();
-  return isEmailAddress(address) ? formatMailbox({ name: settings.studioName, address }) : null;
+export function studioSender(studio: { studioName: string; email: string }): string | null {
+  const address = studio.email.trim();
+  return isEmailAddress(address) ? formatMailbox({ name: studio.studioName, address }) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { type OutboundEmail, validateOutboundEmail } from './outbound-email.ts';
 
 const valid: OutboundEmail = {

@@ -1,5 +1,5 @@
 import type { emailSendKinds } from '../db/schema/email.ts';
-import { ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { hasLineBreak, isEmailAddress, parseMailbox } from './email-address.ts';
 
 /** One logical message, fully rendered by its caller (templates, notifications, tests). */

@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { deliverEmailSend } from './deliver-email-send.ts';
+import { deliverEmailSend, type LeadMailRules } from './deliver-email-send.ts';
 import type { EmailConfig } from './email-config.ts';
 import { EMAIL_SEND_JOB, type EmailSendJob } from './email-queue.ts';
-import { createConfiguredTransport, type ResolveEmailTransport } from './email-transport.ts';
+import { createConfiguredTransport, type ResolveEmailTransport, type StudioIdentity } from './email-transport.ts';
 import { type SweepOptions, sweepEmailSends } from './sweep-email-sends.ts';
 
 export const EMAIL_SWEEP_JOB = 'email.sweep';
@@ -13,6 +13,10 @@ export const EMAIL_RETRY_POLICY = { retryLimit: 5, retryDelay: 60, retryBackoff:
 
 export interface EmailJobsOptions {
   config: EmailConfig;
+  /** the leads service's rules for suppressing and bouncing (from the composition root) */
+  leads: LeadMailRules;
+  /** reads the studio's name and e-mail, the default From (from the composition root) */
+  studio: StudioIdentity;
   log: (line: string) => void;
   /** overrides of the retry policy and polling (tests use tiny delays) */
   retry?: Partial<typeof EMAIL_RETRY_POLICY>;
@@ -24,7 +28,8 @@ export interface EmailJobsOptions {
 
 /** The `email.send` queue and worker, and the safety net every five minutes. */
 export async function registerEmailJobs(boss: PgBoss, db: Database, options: EmailJobsOptions): Promise<void> {
-  const resolveTransport = options.resolveTransport ?? createConfiguredTransport(options.config, options.log);
+  const resolveTransport =
+    options.resolveTransport ?? createConfiguredTransport(options.config, options.log, options.studio);
   options.log(describeService(options.config));
 
   await boss.createQueue(EMAIL_SEND_JOB, {
@@ -43,7 +48,12 @@ export async function registerEmailJobs(boss: PgBoss, db: Database, options: Ema
       if (!job) return;
       const outcome = await deliverEmailSend(
         db,
-        { resolveTransport, log: options.log, staleClaimMinutes: options.sweep?.staleClaimMinutes },
+        {
+          resolveTransport,
+          leads: options.leads,
+          log: options.log,
+          staleClaimMinutes: options.sweep?.staleClaimMinutes,
+        },
         { sendId: job.data.sendId, jobId: job.id, finalAttempt: job.retryCount >= job.retryLimit },
       );
       // Throwing hands the job back to pg-boss, which runs it again after the backoff.

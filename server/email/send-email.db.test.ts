@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailSends, emailTemplates, leadEvents, leads, siteSettings } from '../db/schema/index.ts';
-import { ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { EMAIL_SEND_JOB } from './email-queue.ts';
 import { type OutboundEmail, sendEmail } from './send-email.ts';
 import { sweepEmailSends } from './sweep-email-sends.ts';
@@ -288,7 +288,7 @@ describe('permanent failures', () => {
     expect(await runtime.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toHaveLength(0);
   });
 
-  it('sequence e-mails to unsubscribed, bounced or deleted leads are not sent', async () => {
+  it('sequence e-mails to unsubscribed, bounced or deleted leads are not sent (suppressed)', async () => {
     const unsubscribed = await insertLead(runtime.db, 'unsub@example.com', 'unsubscribed');
     const bounced = await insertLead(runtime.db, 'bounced@example.com', 'bounced');
     const deleted = await insertLead(runtime.db, 'deleted@example.com');
@@ -311,7 +311,7 @@ describe('permanent failures', () => {
       }),
     ];
     const reasons = [];
-    for (const { sendId } of sends) reasons.push((await settled(sendId, 'failed')).lastError);
+    for (const { sendId } of sends) reasons.push((await settled(sendId, 'suppressed')).lastError);
     expect(reasons).toEqual([
       'not sent: the lead is unsubscribed',
       'not sent: the lead is bounced',

@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-db.ts';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { prepareTestApp } from '../../tests/support/test-app.ts';
 import { projects } from '../db/schema/index.ts';
-import { notifyContentChanged } from '../services/content-events.ts';
 
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase('seeded');
-  app = createApp({ db: handle.db, executeSql: handle.executeSql, production: true });
-});
-afterAll(() => handle.close());
+const t = prepareTestApp({ config: { production: true } });
+const app = { request: (path: string, init?: RequestInit) => t.request(path, init) };
 
 const titles = async (res: Response) => ((await res.json()) as Array<{ title: string }>).map((p) => p.title);
 
@@ -34,14 +25,14 @@ describe('public API reads in production (ADR 006)', () => {
 
   it('forgets what it holds when public content changes', async () => {
     const before = await titles(await app.request('/api/projects'));
-    const [first] = await handle.db.select().from(projects).orderBy(projects.sortOrder).limit(1);
-    await handle.db
+    const [first] = await t.handle.db.select().from(projects).orderBy(projects.sortOrder).limit(1);
+    await t.handle.db
       .update(projects)
       .set({ title: 'Renamed by the studio' })
       .where(eq(projects.id, first?.id ?? 0));
     // Without the notification a cached copy may still be served…
     expect(await titles(await app.request('/api/projects'))).toEqual(before);
-    notifyContentChanged();
+    await t.deps.contentEvents.publish();
     const after = await app.request('/api/projects');
     expect(after.headers.get('x-cache')).toBe('MISS');
     expect(await titles(after)).toContain('Renamed by the studio');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { onContentChanged } from '../services/content-events.ts';
+import type { ContentEvents } from '../content/content-events.ts';
 
 /**
  * Public responses — rendered pages, React Router's .data payloads, public API reads — kept for a
@@ -59,9 +59,12 @@ export class ResponseCache {
 }
 
 /** A cache that forgets everything when public content changes. */
-export function createContentCache(options: { ttlMs: number; maxEntries: number }): ResponseCache {
+export function createContentCache(
+  events: ContentEvents,
+  options: { ttlMs: number; maxEntries: number },
+): ResponseCache {
   const cache = new ResponseCache(options);
-  onContentChanged(() => cache.clear());
+  events.subscribe(() => cache.clear());
   return cache;
 }
 

@@ -1,14 +1,23 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '../app-deps.ts';
+import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
-import { apiErrorHandler } from './errors.ts';
-import { jsonWriteGuards, readJson } from './write-guards.ts';
+import { apiErrorHandler } from './error-handler.ts';
+import { bodyGuards, readJson } from './write-guards.ts';
 
 function guardedApp() {
-  const app = new Hono();
-  app.post('/write', jsonWriteGuards({ publicUrl: 'https://studio.example', maxBytes: 1024 }), async (c) =>
+  const app = new Hono<AppEnv>();
+  // The guards read only the public address from the request's deps.
+  const deps = { config: { publicUrl: 'https://studio.example' } } as AppDeps;
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.post('/write', bodyGuards({ kind: 'json', maxBytes: 1024 }), async (c) =>
     c.json({ received: await readJson(c) }),
   );
+  app.delete('/write', bodyGuards({ kind: 'json', maxBytes: 1024 }), (c) => c.json({ deleted: true }));
   app.onError(apiErrorHandler);
   return app;
 }
@@ -50,6 +59,13 @@ describe('guards on state-changing API requests (SECURITY 5, 7)', () => {
     expect(response.status).toBe(415);
     expect((await response.json()).message).toContain('JSON');
     expect((await post({ headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+  });
+
+  it('lets a same-origin write without a body through (a DELETE has nothing to type), but not a cross-site one', async () => {
+    const del = (site: string) =>
+      guardedApp().request('http://localhost/write', { method: 'DELETE', headers: { 'Sec-Fetch-Site': site } });
+    expect((await del('same-origin')).status).toBe(200);
+    expect((await del('cross-site')).status).toBe(403);
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {

@@ -1,30 +1,47 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import { ValidationError } from '../services/errors.ts';
+import { ForbiddenError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import type { AppEnv } from './app-env.ts';
+
+/** What a state-changing route accepts: JSON (every form and the admin) or a form post (RFC 8058). */
+export interface BodyRule {
+  kind: 'json' | 'form';
+  maxBytes: number;
+}
 
 /**
- * SECURITY 5 and 7 for state-changing API requests, checked before any body is read:
- * - same origin, proven by Fetch Metadata or the Origin header (else 403) — a page elsewhere cannot
- *   post to us with the visitor's cookies, and there is no permissive CORS;
- * - a JSON body (else 415), so no HTML form on another site can reach us either;
- * - a body size cap (else 413), enforced while streaming, so a huge body is never buffered.
+ * SECURITY 5 and 7 for state-changing requests, checked before any body is read:
+ * - JSON routes: same origin, proven by Fetch Metadata or the Origin header (else 403) — a page
+ *   elsewhere cannot post to us with the visitor's cookies, and there is no permissive CORS — and a
+ *   JSON body (else 415), so no HTML form on another site can reach us either;
+ * - every route: a body size cap (else 413), enforced while streaming, so a huge body is never buffered.
+ * Form routes (the one-click unsubscribe) are posted by mail providers' servers, with no Origin:
+ * their signed token is their whole authority.
  */
-export function jsonWriteGuards(options: { publicUrl: string; maxBytes: number }): MiddlewareHandler {
+export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
-    maxSize: options.maxBytes,
-    onError: (c) => c.json({ message: 'Request body too large.' }, 413),
+    maxSize: rule.maxBytes,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
   });
   return async (c, next) => {
-    if (!isSameOrigin(c, options.publicUrl)) {
-      return c.json({ message: 'Cross-site requests are not allowed.' }, 403);
-    }
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json({ message: 'Send the request body as JSON (Content-Type: application/json).' }, 415);
+    if (rule.kind === 'json') {
+      if (!isSameOrigin(c, c.get('deps').config.publicUrl)) {
+        throw new ForbiddenError('Cross-site requests are not allowed.');
+      }
+      // A write without a body (DELETE, sign-out) has nothing to type; one with a body must be JSON.
+      const type = c.req.header('content-type') ?? '';
+      if (hasBody(c) && !/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaTypeError();
     }
     return limit(c, next);
   };
+}
+
+function hasBody(c: Context): boolean {
+  if (!c.req.raw.body) return false;
+  const length = c.req.header('content-length');
+  return length === undefined || length !== '0';
 }
 
 function isSameOrigin(c: Context, publicUrl: string): boolean {
@@ -39,9 +56,7 @@ function isSameOrigin(c: Context, publicUrl: string): boolean {
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
-  } catch (error) {
-    // The body limit trips while the body streams in: that stays a 413.
-    if (error instanceof HTTPException) throw error;
+  } catch {
     throw new ValidationError('The request body is not valid JSON.');
   }
 }

@@ -7,6 +7,8 @@ import { createTestDatabase } from '../../tests/support/test-db.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { mediaVariants } from '../db/schema/index.ts';
 import { storeImage } from '../media/media.service.ts';
+import { leadMailRules } from '../services/leads.service.ts';
+import { getSiteSettings } from '../services/settings.service.ts';
 import { startBoss } from './boss.ts';
 import { JOBS, registerJobs } from './register.ts';
 
@@ -16,7 +18,7 @@ let boss: PgBoss;
 beforeAll(async () => {
   handle = await createTestDatabase('migrated');
   boss = await startBoss(handle);
-  await registerJobs(boss, handle.db);
+  await registerJobs(boss, handle.db, { leads: leadMailRules, studio: getSiteSettings, log: () => {} });
 });
 
 afterAll(async () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { variantWidths } from '#shared/media.ts';
 import { prepareTestApp } from '../../tests/support/test-app.ts';
 import { media, mediaVariants } from '../db/schema/index.ts';
-import { ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { storeImage, warmMediaVariants } from './media.service.ts';
 
-const t = prepareTestApp('migrated');
+const t = prepareTestApp({ content: 'migrated' });
 
 const photo = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: '#8a9a7b' } })

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { type MediaFormat, variantWidths } from '#shared/media.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { media, mediaVariants } from '../db/schema/index.ts';
-import { ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { encodeVariant } from './encode.ts';
 import { sniffImageType } from './sniff.ts';
 

@@ -1,14 +1,13 @@
+import { BusyError } from '../errors.ts';
+
 /**
  * Thrown when more lookbooks are asked for at once than the gate lets run or wait (SECURITY 14):
  * the HTTP layer answers 503 with `message` and a Retry-After.
  */
-export class LookbookBusyError extends Error {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterSeconds = 30) {
-    super('We are preparing many lookbooks right now. Please try again in a minute.');
-    this.name = 'LookbookBusyError';
-    this.retryAfterSeconds = retryAfterSeconds;
+export class LookbookBusyError extends BusyError {
+  override name = 'LookbookBusyError';
+  constructor(retryAfterSeconds = 10) {
+    super('Many people are downloading the lookbook right now. Please try again in a moment.', retryAfterSeconds);
   }
 }
 

@@ -1,6 +1,7 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
+import { createLocalContentEvents } from '../content/content-events.ts';
 import { projectImages, projects, siteSettings, testimonials } from '../db/schema/index.ts';
 import { listLookbookProjects } from '../services/lookbook.service.ts';
 import { inspectPdf } from './inspect-pdf.ts';
@@ -16,7 +17,7 @@ function expectTextOnEveryPage(pageTexts: string[]): void {
 describe('a lookbook from content that is not the demo', () => {
   it('has no blank page with three projects, one with a single picture and one with none', async () => {
     const handle = await createTestDatabase('seeded');
-    const generator = createLookbookGenerator(handle.db);
+    const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
     try {
       const [full, onePicture, noPicture] = await listLookbookProjects(handle.db);
       if (!full || !onePicture || !noPicture) throw new Error('the demo has fewer than three lookbook projects');
@@ -49,7 +50,7 @@ describe('a lookbook from content that is not the demo', () => {
 
   it('still makes a sensible lookbook for a studio with no content at all', async () => {
     const handle = await createTestDatabase('migrated');
-    const generator = createLookbookGenerator(handle.db);
+    const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
     try {
       const result = await generator.build({ recipientFirstName: 'Zoë' });
       const pdf = await inspectPdf(result.pdf);
@@ -68,7 +69,7 @@ describe('a lookbook from content that is not the demo', () => {
 
   it('fits outsized texts on their pages (shrunk or cut with an ellipsis) instead of spilling onto new pages', async () => {
     const handle = await createTestDatabase('seeded');
-    const generator = createLookbookGenerator(handle.db);
+    const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
     try {
       const before = await generator.build({ recipientFirstName: 'Zoë' });
       const [first] = await listLookbookProjects(handle.db);
@@ -93,7 +94,7 @@ describe('a lookbook from content that is not the demo', () => {
           description: 'What this service includes, described in great detail. '.repeat(12).trim(),
         })),
       });
-      const fresh = createLookbookGenerator(handle.db);
+      const fresh = createLookbookGenerator(handle.db, createLocalContentEvents());
       try {
         const result = await fresh.build({ recipientFirstName: 'Wolfeschlegelsteinhausenbergerdorff-Zoë' });
         const pdf = await inspectPdf(result.pdf);
@@ -114,7 +115,10 @@ describe('a lookbook from content that is not the demo', () => {
 describe('a burst of lookbook requests (SECURITY 14)', () => {
   it('builds a bounded number and refuses the rest at once with a busy error', async () => {
     const handle = await createTestDatabase('seeded');
-    const generator = createLookbookGenerator(handle.db, { maxConcurrent: 1, maxQueued: 2 });
+    const generator = createLookbookGenerator(handle.db, createLocalContentEvents(), {
+      maxConcurrent: 1,
+      maxQueued: 2,
+    });
     try {
       const outcomes = await Promise.allSettled(
         Array.from({ length: 6 }, () => generator.build({ recipientFirstName: 'Zoë' })),

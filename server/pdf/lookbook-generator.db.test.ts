@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '#shared/content.ts';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
+import { createLocalContentEvents } from '../content/content-events.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { projects } from '../db/schema/index.ts';
-import { notifyContentChanged } from '../services/content-events.ts';
 import { listLookbookProjects } from '../services/lookbook.service.ts';
 import { type InspectedPdf, inspectPdf } from './inspect-pdf.ts';
 import { createLookbookGenerator, type LookbookGenerator, type LookbookResult } from './lookbook-generator.ts';
@@ -13,13 +13,14 @@ import { createLookbookGenerator, type LookbookGenerator, type LookbookResult } 
 describe('the lookbook of the demo studio', () => {
   let handle: DatabaseHandle;
   let generator: LookbookGenerator;
+  const contentEvents = createLocalContentEvents();
   let inLookbook: Project[];
   let result: LookbookResult;
   let pdf: InspectedPdf;
 
   beforeAll(async () => {
     handle = await createTestDatabase('seeded');
-    generator = createLookbookGenerator(handle.db, { siteUrl: 'https://larchandlime.example' });
+    generator = createLookbookGenerator(handle.db, contentEvents, { siteUrl: 'https://larchandlime.example' });
     inLookbook = await listLookbookProjects(handle.db);
     result = await generator.build({ recipientFirstName: 'Zoë' });
     pdf = await inspectPdf(result.pdf);
@@ -147,7 +148,7 @@ describe('the lookbook of the demo studio', () => {
     // Page 4 is the first project's spread.
     const stale = await inspectPdf((await generator.build({ recipientFirstName: 'Zoë' })).pdf);
     expect(stale.pageTexts[3]).toContain(first.title);
-    notifyContentChanged();
+    contentEvents.emit();
     const fresh = await inspectPdf((await generator.build({ recipientFirstName: 'Zoë' })).pdf);
     expect(fresh.pageTexts[3]).toContain('Renamed Parlour Of Test');
     expect(fresh.pageTexts[3]).not.toContain(first.title);

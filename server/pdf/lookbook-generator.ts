@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
+import type { ContentEvents } from '../content/content-events.ts';
 import type { Database } from '../db/client.ts';
-import { onContentChanged } from '../services/content-events.ts';
 import { createBuildGate } from './build-gate.ts';
 import { isFullyCovered } from './font-runs.ts';
 import { type LookbookContent, loadLookbookContent } from './lookbook-content.ts';
@@ -47,16 +47,20 @@ export interface LookbookGenerator {
 
 /**
  * Builds lookbooks from the studio's content. Fonts are prepared once per process; the content and
- * each picture's JPEG bytes are kept until the content changes (content-events.ts), so a warm build
+ * each picture's JPEG bytes are kept until the content changes (content/content-events.ts), so a warm build
  * is only layout and PDF writing.
  */
-export function createLookbookGenerator(db: Database, options: LookbookGeneratorOptions = {}): LookbookGenerator {
+export function createLookbookGenerator(
+  db: Database,
+  events: ContentEvents,
+  options: LookbookGeneratorOptions = {},
+): LookbookGenerator {
   const gate = createBuildGate({ maxConcurrent: options.maxConcurrent ?? 1, maxQueued: options.maxQueued ?? 6 });
   const now = options.now ?? (() => new Date());
   let content: Promise<LookbookContent> | null = null;
   let images = new Map<string, Buffer>();
 
-  const stopListening = onContentChanged(() => {
+  const stopListening = events.subscribe(() => {
     content = null;
   });
 

@@ -1,4 +1,5 @@
 import type { ContactEnquiry, LookbookRequest } from '#shared/forms.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/client.ts';
 import type { EmailQueue } from '../email/email-queue.ts';
 import { notifyOwner } from './lead-notifications.service.ts';
@@ -9,6 +10,10 @@ export interface LeadIntakeDeps {
   queue: EmailQueue;
   /** the public address, for the admin link in the owner's e-mail */
   publicUrl: string;
+}
+
+export function intakeDeps(deps: AppDeps): LeadIntakeDeps {
+  return { db: deps.db, queue: deps.queue, publicUrl: deps.config.publicUrl };
 }
 
 /**

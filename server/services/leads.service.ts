@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leadEvents, leads } from '../db/schema/index.ts';
-import { ValidationError } from './errors.ts';
+import { ValidationError } from '../errors.ts';
 import { type FormOptionFieldType, listActiveOptions } from './form-options.service.ts';
 import { getLeadSettings } from './settings.service.ts';
 
@@ -52,7 +52,11 @@ export async function activeOptionLabel(
 ): Promise<string> {
   if (!value) return '';
   const option = (await listActiveOptions(db, fieldType)).find((candidate) => candidate.value === value);
-  if (!option) throw new ValidationError(`${fieldLabel}: please choose one of the options offered.`);
+  if (!option) {
+    throw new ValidationError(`${fieldLabel}: please choose one of the options offered.`, {
+      [fieldType]: 'Please choose one of the options offered.',
+    });
+  }
   return option.label;
 }
 
@@ -124,3 +128,85 @@ export async function recordLeadTouch(db: DbOrTx, touch: LeadTouch): Promise<Rec
     return { leadId: lead.id, eventId: event.id, created: Boolean(lead.created) };
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Lead transitions that e-mail causes. The e-mail pipeline does not import this service (email/
+// stays below services/): the composition root hands it `leadMailRules` (boot.ts → registerJobs).
+
+/** How the person asked: the button on the confirm page, or their mail provider's one-click POST. */
+export type UnsubscribeVia = 'link' | 'one-click';
+
+/**
+ * - `unsubscribed`: the lead was subscribed and now is not;
+ * - `already`: nothing to do, a previous request did it;
+ * - `no-lead`: the lead was deleted, so nothing will be sent to them anyway.
+ */
+export type UnsubscribeOutcome = 'unsubscribed' | 'already' | 'no-lead';
+
+const VIA_MESSAGE: Record<UnsubscribeVia, string> = {
+  link: 'Unsubscribed on the confirm page of an e-mail link.',
+  'one-click': 'Unsubscribed with the one-click button of their mail app.',
+};
+
+/**
+ * D11: the lead gets no more sequence e-mail (D10 stops at any status other than active). Runs at
+ * most once per lead: the row is locked while it is read, so two requests at the same moment (a mail
+ * app's one-click and the person's own click) leave one status change and one event.
+ */
+export async function unsubscribeLead(
+  db: DbOrTx,
+  leadId: number,
+  options: { via: UnsubscribeVia },
+): Promise<UnsubscribeOutcome> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!lead) return 'no-lead';
+    if (lead.status === 'unsubscribed') return 'already';
+    await tx
+      .update(leads)
+      .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({
+      leadId,
+      kind: 'unsubscribe',
+      message: VIA_MESSAGE[options.via],
+      // The status it had, so the admin can see that a converted client, say, opted out of e-mail.
+      data: { via: options.via, previousStatus: lead.status },
+    });
+    return 'unsubscribed';
+  });
+}
+
+/** SECURITY 13: why a sequence e-mail to this lead must not go out now, or null when it may. */
+export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<string | null> {
+  if (leadId === null) return 'not sent: the lead was deleted';
+  const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) return 'not sent: the lead was deleted';
+  if (lead.status === 'unsubscribed' || lead.status === 'bounced') return `not sent: the lead is ${lead.status}`;
+  return null;
+}
+
+/**
+ * The provider refused an address permanently. When it is the lead's own address (not, say, an
+ * owner notification about them) the lead becomes bounced (D8) and the event says why.
+ */
+export async function bounceLead(
+  db: DbOrTx,
+  leadId: number,
+  bounce: { toAddress: string; reason: string; sendId: number; provider: string | null },
+): Promise<void> {
+  const [lead] = await db.select({ email: leads.email, status: leads.status }).from(leads).where(eq(leads.id, leadId));
+  if (!lead || normaliseEmail(lead.email) !== normaliseEmail(bounce.toAddress)) return;
+  if (lead.status !== 'bounced') {
+    await db.update(leads).set({ status: 'bounced', updatedAt: sql`now()` }).where(eq(leads.id, leadId));
+  }
+  await db.insert(leadEvents).values({
+    leadId,
+    kind: 'bounce',
+    message: bounce.reason,
+    data: { sendId: bounce.sendId, provider: bounce.provider, previousStatus: lead.status },
+  });
+}
+
+/** What the e-mail pipeline may ask of leads (handed to it by the composition root). */
+export const leadMailRules = { sequenceRefusal, bounceLead };

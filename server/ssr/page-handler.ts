@@ -1,4 +1,4 @@
-import { cacheEntry, createContentCache, isCacheableRequest, respondFromCache } from '../http/response-cache.ts';
+import { cacheEntry, isCacheableRequest, type ResponseCache, respondFromCache } from '../http/response-cache.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import type { SsrHandler } from './ssr-handler.ts';
 
@@ -6,7 +6,8 @@ export interface PageHandlerOptions {
   /** production: CSP on every page and the page cache; development renders every request fresh */
   production: boolean;
   https: boolean;
-  cacheTtlMs?: number;
+  /** rendered pages (production), dropped on every content event; null renders every request */
+  cache: ResponseCache | null;
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/;
@@ -17,13 +18,12 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/;
  * 200 — kept in the page cache until its lifetime ends or content changes.
  */
 export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions): SsrHandler {
-  const cache = options.production
-    ? createContentCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxEntries: 500 })
-    : null;
+  const { cache } = options;
 
   return async (request) => {
     const url = new URL(request.url);
-    const cacheable = cache !== null && isCacheableRequest(request) && !url.pathname.startsWith('/admin');
+    const admin = isAdminPath(url.pathname);
+    const cacheable = cache !== null && isCacheableRequest(request) && !admin;
     const key = `${url.pathname}${url.search}`;
     if (cacheable) {
       const hit = cache.get(key);
@@ -38,6 +38,11 @@ export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions):
     if (options.production && type.startsWith('text/html')) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(text, { https: options.https }));
     }
+    if (admin) {
+      // The admin is for staff: never indexed, never kept by a browser or proxy cache.
+      headers.set('X-Robots-Tag', 'noindex, nofollow');
+      headers.set('Cache-Control', 'no-store');
+    }
     const page = cacheEntry(response.status, headers, text);
     // A page that says it must not be stored (e.g. the unsubscribe confirmation) never is.
     const store =
@@ -48,4 +53,9 @@ export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions):
     if (store) cache.set(key, page);
     return respondFromCache(request, page, store ? 'MISS' : 'BYPASS');
   };
+}
+
+/** /admin, /admin/…, and the spec's /admin-login. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin-');
 }

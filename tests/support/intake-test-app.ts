@@ -1,38 +1,38 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { type EmailTestRuntime, startEmailTestRuntime } from '../../server/email/testing/email-test-runtime.ts';
-import { createLookbookGenerator, type LookbookGenerator } from '../../server/pdf/lookbook-generator.ts';
+import type { AppEnv } from '../../server/http/app-env.ts';
 import { type SameOriginPost, sameOriginPost } from './same-origin-post.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const INTAKE_PUBLIC_URL = 'https://studio.example';
 
 export interface IntakeTestApp {
   /** the database, real pg-boss and e-mail pipeline (development mode unless switched) */
   runtime: EmailTestRuntime;
-  app: Hono;
+  app: Hono<AppEnv>;
   post: SameOriginPost;
 }
 
 /**
- * The app with the public write endpoints mounted as production mounts them (one trusted proxy
- * hop), on a fresh seeded database with the real job queue and the real lookbook generator.
+ * The app as production mounts it behind one trusted proxy hop, on a fresh seeded database with
+ * the e-mail test runtime's job queue (fast retries, switchable providers) and the real lookbook.
  */
 export function prepareIntakeTestApp(): IntakeTestApp {
   const testApp = {} as IntakeTestApp;
-  let lookbook: LookbookGenerator | undefined;
+  let built: TestApp | undefined;
   beforeAll(async () => {
     testApp.runtime = await startEmailTestRuntime();
-    lookbook = createLookbookGenerator(testApp.runtime.db);
-    testApp.app = createApp({
-      db: testApp.runtime.db,
-      executeSql: testApp.runtime.handle.executeSql,
-      intake: { queue: testApp.runtime.boss, lookbook, publicUrl: INTAKE_PUBLIC_URL, trustProxyHops: 1 },
+    built = await createTestApp({
+      handle: testApp.runtime.handle,
+      queue: testApp.runtime.boss,
+      config: { publicUrl: INTAKE_PUBLIC_URL, trustProxyHops: 1 },
     });
+    testApp.app = built.app;
     testApp.post = sameOriginPost(testApp.app, INTAKE_PUBLIC_URL);
   });
   afterAll(async () => {
-    lookbook?.close();
+    await built?.close();
     await testApp.runtime?.stop();
   });
   return testApp;

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { AppEnv } from '../../server/http/app-env.ts';
 
 export type SameOriginPost = (
   path: string,
@@ -13,7 +14,7 @@ let visitor = 0;
  * new visitor address (the app must trust one proxy hop) unless `ip` is given, so per-visitor rate
  * limits count only what a test means them to.
  */
-export function sameOriginPost(app: Hono, publicUrl: string): SameOriginPost {
+export function sameOriginPost(app: Hono<AppEnv>, publicUrl: string): SameOriginPost {
   return async (path, body, init = {}) => {
     visitor += 1;
     return app.request(`${publicUrl}${path}`, {

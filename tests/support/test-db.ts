@@ -7,20 +7,25 @@ import { databaseUrl, PG_TEMPLATES, withAdminClient } from './postgres-template.
 
 export type TestDatabaseContent = 'seeded' | 'migrated';
 
+/** On PostgreSQL, `url` lets a test open a second connection pool (a second app instance). */
+export type TestDatabaseHandle = DatabaseHandle & { url?: string };
+
 /**
  * A fresh database for one test file: the demo studio (`seeded`, default) or an empty schema
  * (`migrated`). PGlite in memory, or a new database on the PostgreSQL server of this run.
  */
-export async function createTestDatabase(content: TestDatabaseContent = 'seeded'): Promise<DatabaseHandle> {
+export async function createTestDatabase(content: TestDatabaseContent = 'seeded'): Promise<TestDatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const name = `atelier_t_${randomBytes(6).toString('hex')}`;
     await withAdminClient(postgresUrl, (admin) =>
       admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATES[content]}`),
     );
-    const handle = openPostgres(databaseUrl(postgresUrl, name), 4);
+    const url = databaseUrl(postgresUrl, name);
+    const handle = openPostgres(url, 4);
     return {
       ...handle,
+      url,
       async close() {
         await handle.close();
         await withAdminClient(postgresUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

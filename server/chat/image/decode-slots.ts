@@ -1,8 +1,10 @@
+import { BusyError } from '../../errors.ts';
+
 /** Too many photos are being decoded at once (the route answers 503 with Retry-After). */
-export class PhotoAnalysisBusyError extends Error {
+export class PhotoAnalysisBusyError extends BusyError {
   override name = 'PhotoAnalysisBusyError';
   constructor() {
-    super('Many photos are being analysed right now. Please try again in a moment.');
+    super('Many photos are being analysed right now. Please try again in a moment.', 5);
   }
 }
 

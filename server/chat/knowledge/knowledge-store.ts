@@ -1,5 +1,5 @@
+import type { ContentEvents } from '../../content/content-events.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { onContentChanged } from '../../services/content-events.ts';
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts';
 import { loadStudioSnapshot } from './studio-snapshot.ts';
 
@@ -16,13 +16,17 @@ export interface KnowledgeStore {
   close(): void;
 }
 
-export function createKnowledgeStore(db: DbOrTx, options: { maxAgeMs?: number } = {}): KnowledgeStore {
+export function createKnowledgeStore(
+  db: DbOrTx,
+  events: ContentEvents,
+  options: { maxAgeMs?: number } = {},
+): KnowledgeStore {
   const maxAgeMs = options.maxAgeMs ?? MAX_AGE_MS;
   let building: Promise<KnowledgeIndex> | null = null;
   let startedAt = 0;
   // Dropping the promise is enough: a build already running finishes for whoever awaits it, and
   // the next question starts a fresh one.
-  const unsubscribe = onContentChanged(() => {
+  const unsubscribe = events.subscribe(() => {
     building = null;
   });
 

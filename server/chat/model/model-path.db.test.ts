@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignPlan } from '#shared/chat.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
+import { createLocalContentEvents } from '../../content/content-events.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import type { ChatModelConfig } from '../chat-config.ts';
@@ -30,7 +31,7 @@ beforeEach(async () => {
 });
 
 function engineWith(config: Partial<ChatModelConfig> = {}, timeoutMs = 2_000): ChatEngine {
-  const engine = createChatEngine(handle.db, {
+  const engine = createChatEngine(handle.db, createLocalContentEvents(), {
     model: {
       baseUrl: server.baseUrl,
       apiKey: 'sk-test-key',
@@ -122,7 +123,7 @@ describe('answers from an OpenAI-compatible model', () => {
   });
 
   it('falls back when the server cannot be reached at all', async () => {
-    const engine = createChatEngine(handle.db, {
+    const engine = createChatEngine(handle.db, createLocalContentEvents(), {
       model: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: null, model: 'gpt-test', visionModel: null, dailyCalls: 100 },
       modelTimeoutMs: 2_000,
       log: (line) => logs.push(line),

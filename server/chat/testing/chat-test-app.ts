@@ -1,49 +1,45 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { type SameOriginPost, sameOriginPost } from '../../../tests/support/same-origin-post.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
-import { createApp } from '../../app.ts';
+import { createLocalContentEvents } from '../../content/content-events.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import type { ChatEngine } from '../chat-engine.ts';
 
 export interface ChatTestApp {
   handle: DatabaseHandle;
-  app: Hono;
+  app: Hono<AppEnv>;
   post: SameOriginPost;
 }
 
 const PUBLIC_URL = 'https://studio.example';
 
-/** A stand-in for the parts of the intake the chat never touches; using one is a test bug. */
-function unused(what: string): never {
-  throw new Error(`${what} is not used by the chat endpoints`);
-}
-
 /**
- * The whole app (createApp with the intake, as production mounts it) on a fresh seeded database,
- * for the chat endpoints. `engine` builds a custom engine (a model, short timeouts) for the file.
+ * The whole app (as production mounts it, behind one trusted proxy hop) on a fresh seeded
+ * database, for the chat endpoints. `engine` builds a custom engine (a model, short timeouts).
  */
-export function prepareChatTestApp(options: { engine?: (db: Database) => ChatEngine } = {}): ChatTestApp {
+export function prepareChatTestApp(
+  options: { engine?: (db: Database, events: ReturnType<typeof createLocalContentEvents>) => ChatEngine } = {},
+): ChatTestApp {
   const testApp = {} as ChatTestApp;
-  let engine: ChatEngine | undefined;
+  let built: TestApp | undefined;
   beforeAll(async () => {
-    testApp.handle = await createTestDatabase('seeded');
-    engine = options.engine?.(testApp.handle.db);
-    testApp.app = createApp({
-      db: testApp.handle.db,
-      executeSql: testApp.handle.executeSql,
-      intake: {
-        queue: { send: async () => unused('the e-mail queue') },
-        lookbook: { build: async () => unused('the lookbook'), prepare: async () => {}, close: () => {} },
-        publicUrl: PUBLIC_URL,
-        trustProxyHops: 1,
-        chat: engine,
-      },
+    const contentEvents = createLocalContentEvents();
+    const handle = await createTestDatabase('seeded');
+    built = await createTestApp({
+      handle,
+      contentEvents,
+      ...(options.engine ? { chat: options.engine(handle.db, contentEvents) } : {}),
+      config: { publicUrl: PUBLIC_URL, trustProxyHops: 1 },
     });
+    testApp.handle = handle;
+    testApp.app = built.app;
     testApp.post = sameOriginPost(testApp.app, PUBLIC_URL);
   });
   afterAll(async () => {
-    engine?.close();
+    await built?.close();
     await testApp.handle?.close();
   });
   return testApp;

@@ -23,7 +23,7 @@ export const emailTemplates = pgTable(
 );
 
 export const emailSendKinds = ['sequence', 'notification', 'test', 'transactional'] as const;
-export const emailSendStatuses = ['queued', 'sending', 'sent', 'recorded', 'failed', 'unknown'] as const;
+export const emailSendStatuses = ['queued', 'sending', 'sent', 'recorded', 'failed', 'unknown', 'suppressed'] as const;
 
 /**
  * Every outbound message, written before any provider is called (server/email/send-email.ts) and

@@ -5,6 +5,8 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { emailSends, leads } from '../../db/schema/index.ts';
 import { startBoss } from '../../jobs/boss.ts';
 import { registerJobs } from '../../jobs/register.ts';
+import { leadMailRules } from '../../services/leads.service.ts';
+import { getSiteSettings } from '../../services/settings.service.ts';
 import { type EmailConfig, resolveEmailConfig } from '../email-config.ts';
 import { createConfiguredTransport, type ResolveEmailTransport } from '../email-transport.ts';
 
@@ -32,8 +34,10 @@ export async function startEmailTestRuntime(): Promise<EmailTestRuntime> {
   const boss = await startBoss(handle);
   const log: string[] = [];
   const record = (line: string) => log.push(line);
-  let current: ResolveEmailTransport = createConfiguredTransport(resolveEmailConfig({}), record);
+  let current: ResolveEmailTransport = createConfiguredTransport(resolveEmailConfig({}), record, getSiteSettings);
   await registerJobs(boss, handle.db, {
+    leads: leadMailRules,
+    studio: getSiteSettings,
     log: record,
     emailTuning: { retry: FAST_RETRIES, pollingIntervalSeconds: 0.5, resolveTransport: (db) => current(db) },
   });
@@ -44,7 +48,7 @@ export async function startEmailTestRuntime(): Promise<EmailTestRuntime> {
     log,
     use(env) {
       const config = resolveEmailConfig(env);
-      current = createConfiguredTransport(config, record);
+      current = createConfiguredTransport(config, record, getSiteSettings);
       return config;
     },
     setTransport(resolve) {

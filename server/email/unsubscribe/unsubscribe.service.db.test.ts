@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { leadEvents, leads } from '../../db/schema/index.ts';
-import { describeUnsubscribe, unsubscribeLead } from './unsubscribe.service.ts';
+import { unsubscribeLead } from '../../services/leads.service.ts';
+import { describeUnsubscribe } from './unsubscribe.service.ts';
 
 describe('unsubscribing a lead (D11)', () => {
   let handle: DatabaseHandle;

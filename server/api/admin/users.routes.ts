@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
+import { signedInUser } from '../../auth/session-auth.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import type { ApiRoute } from '../../http/route-table.ts';
+import { readJson } from '../../http/write-guards.ts';
+import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from '../../services/users.service.ts';
+
+/** `/admin/users/:id`: a positive whole number that fits, or there is no such user. */
+function userId(c: Context<AppEnv>): number {
+  const raw = c.req.param('id') ?? '';
+  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new NotFoundError('User not found.');
+  return id;
+}
+
+/** User Management (spec §2, D14): admins only. Answers never carry a password hash. */
+export const userRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/users',
+    access: 'admin',
+    summary: 'Every staff account',
+    handler: async (c) => c.json(await listUsers(c.get('deps').db)),
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    access: 'admin',
+    summary: 'Add a staff account (viewer unless a role is given)',
+    handler: async (c) => {
+      const input = CreateUserSchema.parse(await readJson(c));
+      return c.json(await createUser(c.get('deps').db, signedInUser(c), input), 201);
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/users/:id',
+    access: 'admin',
+    summary: 'Edit a staff account (never its password; the last active admin stays one)',
+    handler: async (c) => {
+      const id = userId(c);
+      const changes = UpdateUserSchema.parse(await readJson(c));
+      return c.json(await updateUser(c.get('deps').db, signedInUser(c), id, changes));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/users/:id',
+    access: 'admin',
+    summary: 'Delete a staff account (not oneself, not the last active admin)',
+    handler: async (c) => {
+      await deleteUser(c.get('deps').db, signedInUser(c), userId(c));
+      return c.json({ success: true });
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/users/:id/password',
+    access: 'admin',
+    summary: 'Set a staff account’s password; that user’s sessions end',
+    handler: async (c) => {
+      const id = userId(c);
+      const input = SetUserPasswordSchema.parse(await readJson(c));
+      await setUserPassword(c.get('deps').db, signedInUser(c), id, input);
+      return c.json({ success: true });
+    },
+  },
+];

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { can, ROLES, type Role } from '#shared/admin/permissions.ts';
+import { createUserDirect, signInAs } from '../../tests/support/admin-session.ts';
+import { jsonWrite, prepareTestApp } from '../../tests/support/test-app.ts';
+import type { Database } from '../db/client.ts';
+import { type ApiRoute, isWrite } from '../http/route-table.ts';
+import { API_ROUTES } from './api.routes.ts';
+
+const t = prepareTestApp();
+
+/**
+ * Every table's content as one hash each. Sessions and rate-limit counters are left out: they
+ * change with every request on purpose (last seen, attempts counted), and say nothing of content.
+ */
+async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name not in ('sessions', 'rate_limits', '__drizzle_migrations')
+        order by table_name`,
+  )) as unknown as { rows: Array<{ name: string }> };
+  const digests: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const result = (await db.execute(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+    )) as unknown as { rows: Array<{ digest: string | null }> };
+    digests[name] = result.rows[0]?.digest ?? '';
+  }
+  return digests;
+}
+
+/** A concrete path for a route: ids that exist nowhere, so an allowed write finds nothing to change. */
+const concrete = (route: ApiRoute) => `/api${route.path.replace(/:[A-Za-z]+/g, '999999')}`;
+
+function call(route: ApiRoute, cookie: string | null): Promise<Response> {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  if (!isWrite(route.method)) return t.request(concrete(route), { headers });
+  return t.request(concrete(route), jsonWrite(route.method, {}, headers));
+}
+
+const protectedRoutes = API_ROUTES.filter((route) => route.access !== 'public');
+const publicRoutes = API_ROUTES.filter((route) => route.access === 'public');
+
+describe('the route registry (SECURITY 1, D14)', () => {
+  it('classifies every route the app serves under /api; nothing is mounted around it', () => {
+    const served = t.app.routes
+      .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path}`);
+    const classified = API_ROUTES.map((route) => `${route.method} /api${route.path}`);
+    expect(new Set(served)).toEqual(new Set(classified));
+    expect(new Set(classified).size).toBe(classified.length);
+  });
+
+  it('names a permission or "public" for each route, and a summary', () => {
+    for (const route of API_ROUTES) {
+      expect(['public', 'content.read', 'content.write', 'leads', 'admin', 'self']).toContain(route.access);
+      expect(route.summary.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('has the admin API behind sessions: every /admin and /auth route but sign-in and sign-out', () => {
+    const open = publicRoutes.filter((route) => /^\/(admin|auth)\b/.test(route.path)).map((r) => r.path);
+    expect(open.sort()).toEqual(['/admin/login', '/auth/logout']);
+  });
+});
+
+describe('deny by default: every protected route × every kind of caller', () => {
+  const cookies = {} as Record<Role | 'inactive', string>;
+  beforeAll(async () => {
+    for (const role of ROLES) cookies[role] = await signInAs(t, role);
+    // Signed in, then deactivated: 'Admin Access Required' (D14) — refused everywhere.
+    const leaver = await createUserDirect(t.deps.db, { role: 'admin' });
+    cookies.inactive = await signInAs(t, leaver);
+    await t.deps.db.execute(sql`update users set active = false where id = ${leaver.id}`);
+  });
+
+  it.each(protectedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: 401 anonymous, 403 for roles without its permission, never refused for roles with it',
+    async (_, route) => {
+      const before = await fingerprint(t.deps.db);
+      const anonymous = await call(route, null);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('cache-control')).toBe('no-store');
+      expect(await anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect((await call(route, cookies.inactive)).status).toBe(403);
+      for (const role of ROLES) {
+        if (route.access === 'public') continue;
+        const response = await call(route, cookies[role]);
+        if (can(role, route.access)) expect([401, 403]).not.toContain(response.status);
+        else expect(response.status).toBe(403);
+      }
+      // Refused or not, nothing here changed anything: the ids exist nowhere, the bodies are empty.
+      expect(await fingerprint(t.deps.db)).toEqual(before);
+    },
+  );
+
+  it.each(
+    protectedRoutes
+      .filter((route) => isWrite(route.method))
+      .map((route) => [`${route.method} ${route.path}`, route] as const),
+  )(
+    '%s refuses, even to an admin: another site (403), a non-JSON body (415), an oversized body (413)',
+    async (_, route) => {
+      const before = await fingerprint(t.deps.db);
+      const path = concrete(route);
+      const crossSite = await t.request(
+        path,
+        jsonWrite(route.method, {}, { Cookie: cookies.admin, 'Sec-Fetch-Site': 'cross-site' }),
+      );
+      expect(crossSite.status).toBe(403);
+      const form = await t.request(path, {
+        method: route.method,
+        headers: {
+          Cookie: cookies.admin,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'role=admin',
+      });
+      expect(form.status).toBe(415);
+      const huge = await t.request(
+        path,
+        jsonWrite(route.method, { note: 'x'.repeat(200 * 1024) }, { Cookie: cookies.admin }),
+      );
+      expect(huge.status).toBe(413);
+      expect(await fingerprint(t.deps.db)).toEqual(before);
+    },
+  );
+
+  it('opens public routes to anyone (they are guarded by their own rules, not by a session)', async () => {
+    for (const route of publicRoutes) {
+      const response = await call(route, null);
+      expect([401, 403], `${route.method} ${route.path}`).not.toContain(response.status);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { can, type Permission } from '#shared/admin/permissions.ts';
+import { authenticateRequest } from '../auth/session-auth.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { AppEnv } from './app-env.ts';
+
+export const INACTIVE_ACCOUNT = 'Your account is inactive. Ask an administrator to reactivate it.';
+
+/**
+ * Deny by default (SECURITY 1, D14): a route that is not public needs a live session (else 401)
+ * of an active user whose role has the route's permission (else 403). A deactivated user's session
+ * is refused with 403 on every route, which the dashboard shows as 'Admin Access Required' (D14).
+ */
+export function requireAccess(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await authenticateRequest(c);
+    if (!user) throw new UnauthorizedError();
+    if (!user.active) throw new ForbiddenError(INACTIVE_ACCOUNT);
+    if (!can(user.role, permission)) throw new ForbiddenError();
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** Admin answers hold personal data: no cache anywhere may keep them, errors included. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
