@@ -27,11 +27,13 @@ export async function startServer({ env, makeSsr, clientAssetsDir }: StartOption
     clientAssetsDir,
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
-  // Slow clients must not hold sockets forever.
+  // Slow clients must not hold sockets forever: headers within 15 s, the whole request within 30 s.
+  // An idle keep-alive connection may stay longer than a client or proxy would reuse it (their
+  // idle timeouts are commonly 60 s): closing first makes a reused connection fail with ECONNRESET.
   if ('headersTimeout' in server) {
     server.headersTimeout = 15_000;
     server.requestTimeout = 30_000;
-    server.keepAliveTimeout = 5_000;
+    server.keepAliveTimeout = 65_000;
   }
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
