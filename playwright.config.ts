@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_APP_SECRET } from './tests/e2e/support/e2e-secrets.ts';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, E2E_APP_SECRET } from './tests/e2e/support/e2e-secrets.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -60,6 +60,9 @@ export default defineConfig({
       // the whole run from 127.0.0.1.
       TRUST_PROXY_HOPS: '1',
       EMAIL_SERVICE: 'development',
+      // The first admin (D16); the admin specs sign in as it to create the users they need.
+      ADMIN_USERNAME: E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 });

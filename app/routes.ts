@@ -3,6 +3,24 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // The admin (D15, D22): client-rendered screens under one layout, one address per tab.
+  route('admin-login', 'routes/admin/admin-login-redirect.ts'),
+  layout('routes/admin/admin-layout.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin', 'routes/admin/dashboard.tsx', [
+      index('routes/admin/overview.tsx'),
+      route('projects', 'routes/admin/projects.tsx'),
+      route('blog', 'routes/admin/blog.tsx'),
+      route('testimonials', 'routes/admin/testimonials.tsx'),
+      route('lookbook', 'routes/admin/lookbook.tsx'),
+      route('form-options', 'routes/admin/form-options.tsx'),
+      route('email-sequences', 'routes/admin/email-sequences.tsx'),
+      route('leads', 'routes/admin/leads.tsx'),
+      route('email-setup', 'routes/admin/email-setup.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('studio', 'routes/admin/studio.tsx'),
+    ]),
+  ]),
   layout('routes/site/site-layout.tsx', [
     index('routes/site/home.tsx'),
     route('portfolio', 'routes/site/portfolio.tsx'),

@@ -1,11 +1,13 @@
 /**
  * Browser calls to our own API. public-site.md §8 builds errors as "status: body"; D17 has the
- * client show the server's message instead of a raw dump, so the JSON `message` wins when present.
+ * client show the server's message instead of a raw dump, so the JSON `message` wins when present,
+ * and a form can show the server's per-field problems (`fieldErrors`) beside their fields.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,12 +17,21 @@ export class ApiError extends Error {
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return new ApiError(parsed.message, response.status);
+    const parsed = JSON.parse(text) as { message?: unknown; fieldErrors?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) {
+      return new ApiError(parsed.message, response.status, fieldErrorsFrom(parsed.fieldErrors));
+    }
   } catch {
     // not JSON: fall through to the spec's "status: body" form
   }
   return new ApiError(`${response.status}: ${text || response.statusText}`, response.status);
+}
+
+function fieldErrorsFrom(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** POST a JSON body; resolves with the raw Response when it is OK, throws ApiError otherwise. */
@@ -33,6 +44,31 @@ export async function postJson(path: string, body: unknown): Promise<Response> {
   });
   if (!response.ok) throw await errorFrom(response);
   return response;
+}
+
+/** GET a JSON answer; throws ApiError on any status other than 2xx. */
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A write with a JSON body (the admin API refuses anything else, SECURITY 5). Resolves with the
+ * parsed answer, or undefined when the server answers without a body (204).
+ */
+export async function sendJson<T = unknown>(method: WriteMethod, path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The file name a download response suggests (Content-Disposition), or a fallback. */

@@ -4,8 +4,8 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import { describeUnsubscribe } from '#server/email/unsubscribe/unsubscribe.service.ts';
-import { unsubscribeLead } from '#server/services/leads.service.ts';
 import { verifyUnsubscribeToken } from '#server/email/unsubscribe/unsubscribe-token.ts';
+import { unsubscribeLead } from '#server/services/leads.service.ts';
 import { type AppLoadContext, appContext } from '#server/ssr/app-context.ts';
 
 type Context = Readonly<RouterContextProvider>;

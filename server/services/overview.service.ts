@@ -42,7 +42,7 @@ export const RECENT_ACTIVITY_LIMIT = 10;
  * D2's "published" at a given moment (blog.service.ts uses the database's now(); the overview takes
  * the app's clock so tests can pin it): status published and a publish date that has come, or none.
  */
-function publishedAt(now: Date): SQL | undefined {
+function publishedBy(now: Date): SQL | undefined {
   return and(eq(blogPosts.status, 'published'), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)));
 }
 
@@ -66,7 +66,7 @@ export async function countOverviewStats(db: DbOrTx, now: Date): Promise<Overvie
       .select({ n: countDistinct(projectImages.projectId) })
       .from(projectImages)
       .where(eq(projectImages.inBanner, true)),
-    db.select({ total: count(), published: countWhere(publishedAt(now)) }).from(blogPosts),
+    db.select({ total: count(), published: countWhere(publishedBy(now)) }).from(blogPosts),
     db.select({ total: count(), fiveStar: countWhere(eq(testimonials.rating, 5)) }).from(testimonials),
   ]);
   const p = projectRows[0];
@@ -95,7 +95,7 @@ export async function listFeaturedContent(db: DbOrTx, now: Date): Promise<Featur
     db
       .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug })
       .from(blogPosts)
-      .where(and(eq(blogPosts.featured, true), publishedAt(now)))
+      .where(and(eq(blogPosts.featured, true), publishedBy(now)))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
     db
       .select({ id: testimonials.id, name: testimonials.name })

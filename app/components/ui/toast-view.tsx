@@ -27,9 +27,10 @@ export default function ToastView({
           type={destructive ? 'foreground' : 'background'}
           className={clsx(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            'data-[state=open]:animate-[toast-in_250ms_ease-out] data-[state=closed]:animate-[toast-out_200ms_ease-in]',
+            // Only when motion is welcome: a plain `motion-reduce:animate-none` loses to these variants.
+            'motion-safe:data-[state=open]:animate-[toast-in_250ms_ease-out] motion-safe:data-[state=closed]:animate-[toast-out_200ms_ease-in]',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-            'data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out] motion-reduce:animate-none',
+            'motion-safe:data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]',
             destructive ? 'border-red-800 bg-red-800 text-white' : 'border-stone bg-white text-charcoal',
           )}
         >

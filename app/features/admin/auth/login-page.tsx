@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginRequest } from '#shared/admin/auth.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyLanguage } from '../i18n/i18n.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import type { AdminMutationMeta } from '../query-client.ts';
+import { buttonClass } from '../ui/button-class.ts';
+import { type AuthState, authStateQuery, signIn, useAuthState } from './auth-queries.ts';
+import { authText } from './messages.ts';
+import { safeAdminPath } from './safe-next.ts';
+
+/**
+ * Admin sign-in (spec §2, D15). A real form with the autocomplete names password managers look
+ * for; after signing in, the admin page the visitor was sent from (`?next=`, admin paths only) or
+ * /admin. Someone already signed in goes straight there.
+ */
+export function LoginPage() {
+  const t = useMessages(authText);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const target = safeAdminPath(params.get('next'));
+  const auth = useAuthState();
+  const form = useForm<LoginRequest>({ defaultValues: { username: '', password: '' } });
+  const login = useMutation({
+    mutationFn: signIn,
+    meta: { expectsUnauthorized: true } satisfies AdminMutationMeta,
+  });
+
+  const signedIn = auth.data?.status === 'signed-in';
+  useEffect(() => {
+    if (signedIn) navigate(target, { replace: true });
+  }, [signedIn, navigate, target]);
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    if (!username.trim() || !password) {
+      toast({ title: t('missingTitle'), description: t('missingDescription'), variant: 'destructive' });
+      return;
+    }
+    try {
+      const { user } = await login.mutateAsync({ username, password });
+      await applyLanguage(user.language);
+      toast({
+        title: t('successTitle'),
+        description: t('successDescription', { name: user.firstName || user.username }),
+      });
+      const signedInState: AuthState = { status: 'signed-in', user };
+      queryClient.setQueryData(authStateQuery.queryKey, signedInState);
+    } catch (error) {
+      form.setValue('password', '');
+      form.setFocus('password');
+      toast({
+        title: t('failedTitle'),
+        description: error instanceof ApiError ? error.message : t('failedDescription'),
+        variant: 'destructive',
+      });
+    }
+  });
+  const pending = login.isPending || form.formState.isSubmitting;
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-linen px-4 py-10">
+      <div className="w-full max-w-sm">
+        <a
+          href="/"
+          className="inline-flex items-center gap-1.5 rounded text-sm text-muted underline-offset-4 hover:text-charcoal hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('backToSite')}
+        </a>
+        <div className="mt-4 rounded-xl border border-stone bg-white p-6 shadow-sm sm:p-8">
+          <p className="text-xs font-medium tracking-[0.16em] text-umber uppercase">{t('pageTitle')}</p>
+          <h1 className="mt-2 font-display text-3xl text-ink">{t('heading')}</h1>
+          <p className="mt-1.5 text-sm text-muted">{t('intro')}</p>
+          {/* method="post": should anyone submit before the page is interactive, the password
+              travels in the body, never in the address bar or a log line. */}
+          <form method="post" onSubmit={submit} noValidate className="mt-6 space-y-4">
+            <Field
+              label={t('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              {...form.register('username')}
+            />
+            <Field
+              label={t('password')}
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+            <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'h-11 w-full')}>
+              <LogIn className="size-4" aria-hidden="true" />
+              {pending ? t('signingIn') : t('signIn')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

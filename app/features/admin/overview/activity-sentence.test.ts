@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/admin/auth.ts';
+import { type ActivityEntry, AUDIT_ACTIONS } from '#shared/admin/overview.ts';
+import { adminI18n } from '../i18n/i18n.ts';
+import type { Translate } from '../i18n/use-messages.ts';
+import { activitySentence } from './activity-sentence.ts';
+import { messages } from './messages.ts';
+
+function translator(language: string): Translate<typeof messages.en> {
+  const t = adminI18n.getFixedT(language, 'overview');
+  return (key, values) => t(key, values ?? {}) as string;
+}
+
+const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
+  id: 1,
+  action: 'auth.sign-in',
+  entityType: 'session',
+  entityId: null,
+  label: null,
+  actor: 'maren',
+  at: '2026-11-23T10:00:00.000Z',
+  ...over,
+});
+
+describe('Recent Activity sentences (D18, D28)', () => {
+  it('has the same keys in English, Spanish and French', () => {
+    const keys = Object.keys(messages.en).sort();
+    expect(Object.keys(messages.es).sort()).toEqual(keys);
+    expect(Object.keys(messages.fr).sort()).toEqual(keys);
+  });
+
+  it('writes a complete sentence for every audited action in every language', () => {
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      const seen = new Set<string>();
+      for (const action of AUDIT_ACTIONS) {
+        const entityType = action.startsWith('user.') ? 'user' : 'project';
+        const sentence = activitySentence(t, entry({ action, entityType, label: 'Sage & Stone Parlor' }));
+        expect(sentence, `${language} ${action}`).not.toMatch(/\{\{|\}\}|^activity|undefined/);
+        seen.add(sentence);
+      }
+      // Each action reads differently.
+      expect(seen.size, language).toBe(AUDIT_ACTIONS.length);
+    }
+  });
+
+  it('reads like the spec in English', () => {
+    const t = translator('en');
+    expect(activitySentence(t, entry({ action: 'auth.sign-in' }))).toBe('maren signed in');
+    expect(activitySentence(t, entry({ action: 'user.create', entityType: 'user', label: 'sam' }))).toBe(
+      'maren created the user “sam”',
+    );
+    expect(activitySentence(t, entry({ action: 'auth.sign-in-failed', actor: null, label: 'mallory' }))).toBe(
+      'Failed sign-in for “mallory”',
+    );
+    expect(activitySentence(t, entry({ action: 'content.update', entityType: 'blogPost', label: 'Warm whites' }))).toBe(
+      'maren edited the blog post “Warm whites”',
+    );
+    expect(activitySentence(t, entry({ action: 'content.reorder', entityType: 'testimonial' }))).toBe(
+      'maren reordered the testimonials',
+    );
+    expect(activitySentence(t, entry({ action: 'user.password', entityType: 'user', label: 'maren' }))).toBe(
+      'maren changed their password',
+    );
+  });
+
+  it('names nobody when the actor is unknown, and hides nothing of an action it does not know', () => {
+    const t = translator('es');
+    expect(activitySentence(t, entry({ action: 'user.delete', actor: null, entityType: 'user', label: 'sam' }))).toBe(
+      'Alguien eliminó el usuario «sam»',
+    );
+    const unknown = entry({ action: 'media.upload' as ActivityEntry['action'] });
+    expect(activitySentence(translator('en'), unknown)).toBe('maren: media.upload');
+  });
+});

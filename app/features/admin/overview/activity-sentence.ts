@@ -1,0 +1,90 @@
+import type { ActivityEntry } from '#shared/admin/overview.ts';
+import type { Translate } from '../i18n/use-messages.ts';
+import type { messages } from './messages.ts';
+
+type T = Translate<typeof messages.en>;
+type Noun = 'Project' | 'Post' | 'Testimonial' | 'User' | 'FormOption';
+
+/** Entity types as the services name them ('blogPost', 'blog_post', 'form-option'…) to one noun. */
+function nounOf(entityType: string): Noun | null {
+  switch (entityType.toLowerCase().replace(/[^a-z]/g, '')) {
+    case 'project':
+    case 'projects':
+      return 'Project';
+    case 'post':
+    case 'posts':
+    case 'blogpost':
+    case 'blogposts':
+      return 'Post';
+    case 'testimonial':
+    case 'testimonials':
+      return 'Testimonial';
+    case 'user':
+    case 'users':
+      return 'User';
+    case 'formoption':
+    case 'formoptions':
+      return 'FormOption';
+    default:
+      return null;
+  }
+}
+
+/** "the project “Sage & Stone Parlor”", in the reader's language. */
+function itemPhrase(t: T, entry: ActivityEntry): string {
+  if (!entry.label) return t('itemUnnamed');
+  const noun = nounOf(entry.entityType);
+  return t(noun ? `item${noun}` : 'itemOther', { label: entry.label });
+}
+
+/** "the projects", the list a reorder changed. */
+function listPhrase(t: T, entry: ActivityEntry): string {
+  const noun = nounOf(entry.entityType);
+  if (noun === 'Project') return t('listProjects');
+  if (noun === 'Post') return t('listPosts');
+  if (noun === 'Testimonial') return t('listTestimonials');
+  if (noun === 'FormOption') return t('listFormOptions');
+  return t('listOther');
+}
+
+/**
+ * One sentence per audit event, written in the reader's language from the event's parts (the
+ * server sends data, not English), so a switch of language rewrites the whole list.
+ */
+export function activitySentence(t: T, entry: ActivityEntry): string {
+  const actor = entry.actor ?? t('someone');
+  const label = entry.label ?? '';
+  switch (entry.action) {
+    case 'auth.sign-in':
+      return t('activitySignIn', { actor });
+    case 'auth.sign-out':
+      return t('activitySignOut', { actor });
+    case 'auth.sign-in-failed':
+      return label ? t('activitySignInFailed', { label }) : t('activitySignInFailedUnnamed');
+    case 'auth.locked-out':
+      return label ? t('activityLockedOut', { label }) : t('activityLockedOutUnnamed');
+    case 'user.create':
+      return t('activityUserCreate', { actor, item: itemPhrase(t, entry) });
+    case 'user.update':
+      return t('activityUserUpdate', { actor, item: itemPhrase(t, entry) });
+    case 'user.delete':
+      return t('activityUserDelete', { actor, item: itemPhrase(t, entry) });
+    case 'user.password':
+      return !label || label === entry.actor
+        ? t('activityOwnPassword', { actor })
+        : t('activityUserPassword', { actor, label });
+    case 'user.preferences':
+      return t('activityPreferences', { actor });
+    case 'content.create':
+      return t('activityContentCreate', { actor, item: itemPhrase(t, entry) });
+    case 'content.update':
+      return t('activityContentUpdate', { actor, item: itemPhrase(t, entry) });
+    case 'content.delete':
+      return t('activityContentDelete', { actor, item: itemPhrase(t, entry) });
+    case 'content.reorder':
+      return t('activityContentReorder', { actor, list: listPhrase(t, entry) });
+    default:
+      // An action newer than this build: say who did what rather than hide it.
+      return t('activityOther', { actor, action: String(entry.action) });
+  }
+}

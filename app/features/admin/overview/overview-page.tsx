@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { buttonClass } from '../ui/button-class.ts';
+import { FeaturedContent } from './featured-content.tsx';
+import { overviewText } from './messages.ts';
+import { overviewQuery } from './overview.queries.ts';
+import { ChartsSkeleton, OverviewSkeleton } from './overview-skeleton.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+// The chart library is most of this tab's code: the numbers and lists show while it arrives.
+const OverviewCharts = lazy(() => import('./overview-charts.tsx'));
+
+/**
+ * The Overview tab (spec §2 Overview, D27): stat cards, featured items, recent activity, charts.
+ * The section's h1 is the shell's (SectionHeader), so the parts here are h2.
+ */
+export default function OverviewPage() {
+  const t = useMessages(overviewText);
+  const overview = useQuery(overviewQuery);
+
+  if (overview.data) {
+    const { stats, featured, activity, leadsByWeek, sendsByDay } = overview.data;
+    return (
+      <div className="space-y-4">
+        <StatCards stats={stats} />
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+          <FeaturedContent items={featured} />
+          <RecentActivity entries={activity} />
+        </div>
+        <Suspense fallback={<ChartsSkeleton />}>
+          <OverviewCharts leadsByWeek={leadsByWeek} sendsByDay={sendsByDay} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-stone bg-white p-5">
+        <p className="font-medium text-ink">{t('loadFailed')}</p>
+        {overview.error instanceof ApiError && <p className="mt-1 text-sm text-muted">{overview.error.message}</p>}
+        <button
+          type="button"
+          onClick={() => void overview.refetch()}
+          disabled={overview.isFetching}
+          className={buttonClass('secondary', 'md', 'mt-4')}
+        >
+          <RefreshCw
+            className={overview.isFetching ? 'size-4 motion-safe:animate-spin' : 'size-4'}
+            aria-hidden="true"
+          />
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return <OverviewSkeleton />;
+}

@@ -1,0 +1,66 @@
+import { type Messages, registerMessages } from '../i18n/i18n.ts';
+
+/** The Settings dialog (spec §2 'Dashboard header', D18). */
+const en = {
+  title: 'Settings',
+  description: 'Your theme and language are saved to your account.',
+  theme: 'Theme',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeAuto: 'Auto',
+  themeHint: 'Auto follows your device’s light or dark setting.',
+  language: 'Language',
+  languageHint: 'The admin area’s language. The public website stays in English.',
+  languageEn: 'English',
+  languageEs: 'Español',
+  languageFr: 'Français',
+  password: 'Password',
+  passwordHint: 'Change the password you sign in with.',
+  changePassword: 'Change password',
+  saveFailedTitle: 'Settings Not Saved',
+  saveFailed: 'Failed to save settings.',
+};
+
+export const messages = {
+  en,
+  es: {
+    title: 'Ajustes',
+    description: 'Tu tema y tu idioma se guardan en tu cuenta.',
+    theme: 'Tema',
+    themeLight: 'Claro',
+    themeDark: 'Oscuro',
+    themeAuto: 'Automático',
+    themeHint: 'Automático sigue el modo claro u oscuro de tu dispositivo.',
+    language: 'Idioma',
+    languageHint: 'El idioma del área de administración. El sitio web público sigue en inglés.',
+    languageEn: 'English',
+    languageEs: 'Español',
+    languageFr: 'Français',
+    password: 'Contraseña',
+    passwordHint: 'Cambia la contraseña con la que inicias sesión.',
+    changePassword: 'Cambiar contraseña',
+    saveFailedTitle: 'Ajustes no guardados',
+    saveFailed: 'No se pudieron guardar los ajustes.',
+  },
+  fr: {
+    title: 'Paramètres',
+    description: 'Votre thème et votre langue sont enregistrés dans votre compte.',
+    theme: 'Thème',
+    themeLight: 'Clair',
+    themeDark: 'Sombre',
+    themeAuto: 'Auto',
+    themeHint: 'Auto suit le mode clair ou sombre de votre appareil.',
+    language: 'Langue',
+    languageHint: 'La langue de l’espace d’administration. Le site public reste en anglais.',
+    languageEn: 'English',
+    languageEs: 'Español',
+    languageFr: 'Français',
+    password: 'Mot de passe',
+    passwordHint: 'Changez le mot de passe avec lequel vous vous connectez.',
+    changePassword: 'Changer le mot de passe',
+    saveFailedTitle: 'Paramètres non enregistrés',
+    saveFailed: 'Impossible d’enregistrer les paramètres.',
+  },
+} satisfies Messages<typeof en>;
+
+export const settingsText = registerMessages('settings', messages);

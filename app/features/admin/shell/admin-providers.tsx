@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { useAuthState } from '../auth/auth-queries.ts';
+import { adminI18n } from '../i18n/i18n.ts';
+import { useDocumentLanguage } from '../i18n/use-document-language.ts';
+import { createAdminQueryClient } from '../query-client.ts';
+import { useAppliedTheme } from '../settings/use-applied-theme.ts';
+
+/**
+ * Everything the admin screens share and the public site never loads: the query client, the
+ * i18n instance, the toaster, the signed-in user's theme and language on <html>, and the
+ * hydration marker end-to-end tests wait for.
+ */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={adminI18n}>
+        <Toaster>
+          <DocumentPreferences />
+          {children}
+        </Toaster>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+function DocumentPreferences() {
+  const auth = useAuthState();
+  const user = auth.data?.status === 'signed-in' ? auth.data.user : null;
+  useAppliedTheme(user?.theme ?? null);
+  useDocumentLanguage();
+  useHydrationMarker();
+  return null;
+}
+
+/** `<html data-hydrated="true">` once React has attached its handlers (tests/e2e/support/admin.ts). */
+function useHydrationMarker(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.hydrated = 'true';
+    return () => {
+      delete root.dataset.hydrated;
+    };
+  }, []);
+}

@@ -1,0 +1,19 @@
+import type { AdminSectionId } from './admin-sections.ts';
+import type { shellText } from './messages.ts';
+
+type ShellKey = keyof typeof shellText.en;
+
+/** Each section's name (tab and heading) and one line on what it is for, as shell catalog keys. */
+export const SECTION_TEXT = {
+  overview: { label: 'sectionOverview', about: 'aboutOverview' },
+  projects: { label: 'sectionProjects', about: 'aboutProjects' },
+  blog: { label: 'sectionBlog', about: 'aboutBlog' },
+  testimonials: { label: 'sectionTestimonials', about: 'aboutTestimonials' },
+  lookbook: { label: 'sectionLookbook', about: 'aboutLookbook' },
+  formOptions: { label: 'sectionFormOptions', about: 'aboutFormOptions' },
+  emailSequences: { label: 'sectionEmailSequences', about: 'aboutEmailSequences' },
+  leads: { label: 'sectionLeads', about: 'aboutLeads' },
+  emailSetup: { label: 'sectionEmailSetup', about: 'aboutEmailSetup' },
+  users: { label: 'sectionUsers', about: 'aboutUsers' },
+  studio: { label: 'sectionStudio', about: 'aboutStudio' },
+} as const satisfies Record<AdminSectionId, { label: ShellKey; about: ShellKey }>;

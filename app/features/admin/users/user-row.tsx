@@ -1,0 +1,82 @@
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import type { AdminUser } from '#shared/admin/auth.ts';
+import { formatDate, formatDateTime } from '../i18n/format.ts';
+import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { shellText } from '../shell/messages.ts';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import { usersText } from './messages.ts';
+import { ROLE_LABEL_KEYS } from './role-labels.ts';
+
+const ROLE_TONES = { admin: 'accent', editor: 'positive', viewer: 'neutral' } as const;
+
+/** One account in the list (spec §2): who, status, role, contact, dates and what may be done to it. */
+export function UserRow({
+  user,
+  isSelf,
+  onEdit,
+  onPassword,
+  onDelete,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onEdit: () => void;
+  onPassword: () => void;
+  onDelete: () => void;
+}) {
+  const t = useMessages(usersText);
+  const tShell = useMessages(shellText);
+  const language = useLanguage();
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center lg:gap-6">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium break-all text-ink">{user.username}</p>
+          <Badge tone={user.active ? 'positive' : 'quiet'}>{user.active ? t('active') : t('inactive')}</Badge>
+          <Badge tone={ROLE_TONES[user.role]}>{tShell(ROLE_LABEL_KEYS[user.role])}</Badge>
+          {isSelf && <Badge tone="quiet">{t('you')}</Badge>}
+        </div>
+        <p className="mt-0.5 truncate text-sm text-muted">{fullName || user.email || t('noEmail')}</p>
+      </div>
+      <div className="text-xs text-muted lg:w-56 lg:text-right">
+        <p>{t('created', { date: formatDate(language, user.createdAt) })}</p>
+        <p>
+          {user.lastLoginAt ? t('lastLogin', { date: formatDateTime(language, user.lastLoginAt) }) : t('neverSignedIn')}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={t('editUser', { username: user.username })}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <Pencil className="size-3.5" aria-hidden="true" />
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          onClick={onPassword}
+          aria-label={t('passwordFor', { username: user.username })}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <KeyRound className="size-3.5" aria-hidden="true" />
+          {t('password')}
+        </button>
+        {/* Nobody deletes their own account: the server refuses it, so the button is not offered. */}
+        {!isSelf && (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t('deleteUserLabel', { username: user.username })}
+            className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
+          >
+            <Trash2 className="size-3.5" aria-hidden="true" />
+            {t('delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

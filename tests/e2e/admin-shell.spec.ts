@@ -1,0 +1,333 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminApi,
+  createUserViaApi,
+  gotoHydrated,
+  signInViaApi,
+  strongPassword,
+  tabBar,
+  uniqueUsername,
+} from './support/admin.ts';
+
+/** D22's tabs in order, with their addresses; D14 decides who sees which. */
+const SECTIONS = [
+  ['Overview', '/admin'],
+  ['Projects', '/admin/projects'],
+  ['Blog Posts', '/admin/blog'],
+  ['Testimonials', '/admin/testimonials'],
+  ['Lookbook', '/admin/lookbook'],
+  ['Form Options', '/admin/form-options'],
+  ['Email Sequences', '/admin/email-sequences'],
+  ['Email Setup', '/admin/email-setup'],
+  ['User Management', '/admin/users'],
+  ['Studio', '/admin/studio'],
+] as const;
+
+const TABS_BY_ROLE = {
+  admin: SECTIONS.map(([label]) => label),
+  editor: [
+    'Overview',
+    'Projects',
+    'Blog Posts',
+    'Testimonials',
+    'Lookbook',
+    'Form Options',
+    'Email Sequences',
+    'Studio',
+  ],
+  viewer: ['Overview', 'Projects', 'Blog Posts', 'Testimonials', 'Lookbook', 'Form Options', 'Studio'],
+} as const;
+
+const DENIED_BY_ROLE = {
+  admin: [],
+  editor: ['/admin/email-setup', '/admin/users'],
+  viewer: ['/admin/email-sequences', '/admin/leads', '/admin/email-setup', '/admin/users'],
+} as const;
+
+/** Every admin screen's heading in Spanish and French (D28). */
+const HEADINGS = {
+  es: {
+    '/admin': 'Resumen',
+    '/admin/projects': 'Proyectos',
+    '/admin/blog': 'Artículos del blog',
+    '/admin/testimonials': 'Testimonios',
+    '/admin/lookbook': 'Lookbook',
+    '/admin/form-options': 'Opciones de formulario',
+    '/admin/email-sequences': 'Secuencias de correo',
+    '/admin/leads': 'Contactos',
+    '/admin/email-setup': 'Configuración de correo',
+    '/admin/users': 'Gestión de usuarios',
+    '/admin/studio': 'Estudio',
+  },
+  fr: {
+    '/admin': 'Vue d’ensemble',
+    '/admin/projects': 'Projets',
+    '/admin/blog': 'Articles de blog',
+    '/admin/testimonials': 'Témoignages',
+    '/admin/lookbook': 'Lookbook',
+    '/admin/form-options': 'Options de formulaire',
+    '/admin/email-sequences': 'Séquences d’e-mails',
+    '/admin/leads': 'Prospects',
+    '/admin/email-setup': 'Configuration e-mail',
+    '/admin/users': 'Gestion des utilisateurs',
+    '/admin/studio': 'Studio',
+  },
+} as const;
+
+const COMING = {
+  en: 'This section arrives with the next update.',
+  es: 'Esta sección llega con la próxima actualización.',
+  fr: 'Cette section arrive avec la prochaine mise à jour.',
+};
+
+async function signInAs(
+  page: Page,
+  request: Parameters<typeof createUserViaApi>[0],
+  role: 'admin' | 'editor' | 'viewer',
+) {
+  const username = uniqueUsername(role);
+  const password = strongPassword();
+  const user = await createUserViaApi(request, { username, password, role });
+  await signInViaApi(page, username, password);
+  return { ...user, password };
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: /^(Settings|Ajustes|Paramètres)$/ }).click();
+  return page.getByRole('dialog');
+}
+
+const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const LIGHT_BACKGROUND = 'rgb(247, 243, 238)';
+const DARK_BACKGROUND = 'rgb(23, 21, 19)';
+
+test.describe('the dashboard frame (spec §2, D14, D22)', () => {
+  for (const role of ['admin', 'editor', 'viewer'] as const) {
+    test(`${role}: only its tabs, and Access Denied on the others’ addresses`, async ({ page, request }) => {
+      await signInAs(page, request, role);
+      await gotoHydrated(page, '/admin');
+      await expect(tabBar(page).getByRole('link')).toHaveText([...TABS_BY_ROLE[role]]);
+      await expect(page.getByRole('button', { name: 'Add Content' })).toHaveCount(role === 'viewer' ? 0 : 1);
+      for (const path of DENIED_BY_ROLE[role]) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+        await expect(page.getByText('Your role does not include this section.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+      }
+    });
+  }
+
+  test('each tab is a link to its own address, marked current, with its heading and an honest "coming" state', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'admin');
+    await gotoHydrated(page, '/admin/studio');
+    for (const [label, path] of SECTIONS) {
+      await tabBar(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText(label);
+      await expect(page.getByText(COMING.en)).toHaveCount(path === '/admin' || path === '/admin/users' ? 0 : 1);
+      // Nothing is wider than the window (390 px on a phone): only the tab bar scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    // Reload keeps the place (D22).
+    await gotoHydrated(page, '/admin/form-options');
+    await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText('Form Options');
+    await gotoHydrated(page, '/admin/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  });
+
+  test('the tab bar is reachable with the keyboard and keeps the current tab in view', async ({ page, request }) => {
+    await signInAs(page, request, 'admin');
+    await gotoHydrated(page, '/admin/studio');
+    const current = tabBar(page).getByRole('link', { name: 'Studio' });
+    await expect(current).toBeInViewport();
+    const overview = tabBar(page).getByRole('link', { name: 'Overview' });
+    for (
+      let presses = 0;
+      presses < 10 && !(await overview.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(overview).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(tabBar(page).getByRole('link', { name: 'Projects' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/projects$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test('Add Content says plainly that its form arrives with the next update', async ({ page, request }) => {
+    await signInAs(page, request, 'editor');
+    await gotoHydrated(page, '/admin');
+    await page.getByRole('button', { name: 'Add Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Content' });
+    await expect(dialog).toContainText('arrives with the next update');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Content' })).toBeFocused();
+  });
+});
+
+test.describe('settings: theme (D18)', () => {
+  test('Dark applies at once, is kept across a reload, and never reaches the public site', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'viewer');
+    await gotoHydrated(page, '/admin');
+    expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
+    const settings = await openSettings(page);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/preferences'));
+    await settings.getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
+    expect((await saved).request().postDataJSON()).toEqual({ theme: 'dark' });
+
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
+    await expect((await openSettings(page)).getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+    expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
+  });
+
+  test('Auto follows the device, also when it changes', async ({ page, request }) => {
+    await signInAs(page, request, 'editor');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/admin');
+    await (await openSettings(page)).getByRole('radio', { name: 'Auto' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('settings: language (D28)', () => {
+  for (const language of ['es', 'fr'] as const) {
+    const name = language === 'es' ? 'Español' : 'Français';
+    test(`${name}: every admin screen, its dates and dialogs, <html lang>, kept across a reload`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, request, 'admin');
+      await gotoHydrated(page, '/admin/users');
+      const settings = await openSettings(page);
+      await settings.getByLabel('Language').click();
+      await page.getByRole('option', { name }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('dialog')).toContainText(language === 'es' ? 'Idioma' : 'Langue');
+      await page.keyboard.press('Escape');
+
+      await page.reload();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(tabBar(page).getByRole('link')).toHaveText(SECTIONS.map(([, path]) => HEADINGS[language][path]));
+      const created = language === 'es' ? /Creado el \d{1,2} [a-z]+\.? \d{4}/ : /Créé le \d{1,2} [a-zéû]+\.? \d{4}/;
+      await expect(page.getByRole('listitem').filter({ hasText: created }).first()).toBeVisible();
+      await page.getByRole('button', { name: language === 'es' ? 'Añadir usuario' : 'Ajouter un utilisateur' }).click();
+      await expect(page.getByRole('dialog')).toContainText(language === 'es' ? 'Contraseña' : 'Mot de passe');
+      await page.keyboard.press('Escape');
+
+      for (const [path, heading] of Object.entries(HEADINGS[language])) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        if (!['/admin', '/admin/users'].includes(path)) await expect(page.getByText(COMING[language])).toBeVisible();
+      }
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+});
+
+test.describe('accessibility (axe)', () => {
+  test('the sign-in page', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/admin/login');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every tab and dialog in the ${theme} theme`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      // Dialogs fade in; axe reads colours, so it must not catch one half-way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const me = await signInAs(page, request, 'admin');
+      const other = uniqueUsername('axe-other');
+      await (await adminApi(request)).createUser({ username: other, password: strongPassword(), role: 'viewer' });
+      const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+      const saved = await page.request.patch('/api/auth/preferences', { headers: { Origin: origin }, data: { theme } });
+      expect(saved.status()).toBe(200);
+      const check = async (what: string) => {
+        // Let entrance animations (dialogs, the toast) end: axe reads the colours as they are now.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished),
+          ),
+        );
+        const violations = (await new AxeBuilder({ page }).analyze()).violations;
+        expect(violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+      };
+      for (const [label, path] of SECTIONS) {
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await check(path);
+      }
+      await gotoHydrated(page, '/admin/users');
+      const row = page.getByRole('listitem').filter({ hasText: other });
+      await expect(row).toBeVisible();
+      const dialogs: Array<[string, () => Promise<void>]> = [
+        ['Add Content', () => page.getByRole('button', { name: 'Add Content' }).click()],
+        ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],
+        ['Add User', () => page.getByRole('button', { name: 'Add User' }).click()],
+        ['Edit User', () => row.getByRole('button', { name: /^Edit/ }).click()],
+        ['Change Password', () => row.getByRole('button', { name: /password/i }).click()],
+        [
+          'Change Password (own)',
+          () =>
+            page
+              .getByRole('listitem')
+              .filter({ hasText: me.username })
+              .getByRole('button', { name: /password/i })
+              .click(),
+        ],
+        ['Delete User', () => row.getByRole('button', { name: /^Delete/ }).click()],
+      ];
+      for (const [name, open] of dialogs) {
+        await open();
+        const dialog = page.getByRole(name === 'Delete User' ? 'alertdialog' : 'dialog');
+        await expect(dialog).toBeVisible();
+        await check(name);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      // With errors showing: the create form sent empty.
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByRole('dialog').getByText('Username is required.')).toBeVisible();
+      await check('Add User with errors');
+    });
+  }
+});
