@@ -30,6 +30,18 @@ function gallery(page: Page) {
   };
 }
 
+/**
+ * The project page, once React has hydrated its gallery: server-rendered buttons do nothing before
+ * that, so a click right after the load could be lost.
+ */
+async function openProject(page: Page, slug: string) {
+  await page.goto(`/projects/${slug}`);
+  const firstThumbnail = gallery(page).thumbnails.first();
+  await expect
+    .poll(() => firstThumbnail.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
@@ -38,7 +50,7 @@ async function expectNoAxeViolations(page: Page) {
 test.describe('the project page /projects/{slug}', () => {
   test('shows the title, location, style, category badge and the Featured Project badge', async ({ page, request }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
     const main = page.getByRole('main');
@@ -52,7 +64,7 @@ test.describe('the project page /projects/{slug}', () => {
     const all: Project[] = await (await request.get('/api/projects')).json();
     const project = all.find((p) => !p.featured);
     if (!project) throw new Error('the demo studio has a project that is not featured');
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
     await expect(page.getByText('Featured Project')).toHaveCount(0);
   });
@@ -62,7 +74,7 @@ test.describe('the project page /projects/{slug}', () => {
     request,
   }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     const { mainImage, thumbnails } = gallery(page);
 
     await expect(mainImage).toHaveAttribute('alt', project.gallery[0]?.alt ?? '');
@@ -84,7 +96,7 @@ test.describe('the project page /projects/{slug}', () => {
     const project = await featuredProject(request);
     const count = project.gallery.length;
     const altOf = (index: number) => project.gallery[index]?.alt ?? '';
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     const { viewFullSize, mainImage } = gallery(page);
 
     await viewFullSize.click();
@@ -118,7 +130,7 @@ test.describe('the project page /projects/{slug}', () => {
 
   test('clicking the main image opens the lightbox at that image', async ({ page, request }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     const { thumbnails } = gallery(page);
     await thumbnails.nth(1).click();
     await page.getByRole('region', { name: 'Gallery' }).getByRole('figure').click();
@@ -130,7 +142,7 @@ test.describe('the project page /projects/{slug}', () => {
 
   test('shows the description, the tags and a Get In Touch link to /contact', async ({ page, request }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
 
     const firstParagraph = project.description.split(/\n\s*\n/)[0]?.trim() ?? '';
     await expect(page.getByText(firstParagraph, { exact: true })).toBeVisible();
@@ -146,7 +158,7 @@ test.describe('the project page /projects/{slug}', () => {
     const project = await livingRoomProject(request);
     const related = await relatedOf(request, project);
     expect(related.length).toBeGreaterThan(0);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
 
     const section = page.getByRole('region', { name: 'More Living Room Projects' });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('More Living Room Projects');
@@ -176,7 +188,7 @@ test.describe('the project page /projects/{slug}', () => {
     const project = await livingRoomProject(request);
     const [next] = await relatedOf(request, project);
     if (!next) throw new Error('the living-room project has related projects');
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     await gallery(page).thumbnails.nth(2).click();
 
     const link = page
@@ -205,7 +217,7 @@ test.describe('the project page /projects/{slug}', () => {
 
   test('the page describes the project as a CreativeWork by the studio', async ({ page, request }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     const items = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
@@ -222,13 +234,13 @@ test.describe('the project page /projects/{slug}', () => {
 
   test('axe finds no violations on a project page', async ({ page, request }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     await expectNoAxeViolations(page);
   });
 
   test('axe finds no violations with the lightbox open', async ({ page, request }) => {
     const project = await featuredProject(request);
-    await page.goto(`/projects/${project.slug}`);
+    await openProject(page, project.slug);
     await gallery(page).viewFullSize.click();
     await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -24,7 +24,7 @@ interface FrameProps {
  * Label, required mark, hint and error around one form control, with the error announced to screen
  * readers (aria-describedby). Every field kind (input, select, textarea) is drawn inside it.
  */
-function FieldFrame({ label, error, hint, required, className, children }: FrameProps) {
+export function FieldFrame({ label, error, hint, required, className, children }: FrameProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (

@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
-import { useId } from 'react';
-import { controlClass } from '../../../components/ui/field.tsx';
+import { FieldFrame } from '../../../components/ui/field.tsx';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -31,63 +30,44 @@ export function SelectField<V extends string>({
   disabled?: boolean;
   className?: string;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-charcoal">
-        {label}
-      </label>
-      <Select.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
-        <Select.Trigger
-          id={id}
-          aria-describedby={describedBy || undefined}
-          aria-invalid={error ? true : undefined}
-          className={clsx(
-            controlClass,
-            'flex items-center justify-between gap-2 text-left',
-            error ? 'border-red-700' : 'border-stone',
-          )}
-        >
-          <Select.Value />
-          <Select.Icon>
-            <ChevronDown className="size-4 text-muted" aria-hidden="true" />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            sideOffset={4}
-            className="z-[60] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone bg-white text-charcoal shadow-lg"
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <Select.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
+          <Select.Trigger
+            {...control}
+            className={clsx(control.className, 'flex items-center justify-between gap-2 text-left')}
           >
-            <Select.Viewport className="p-1">
-              {options.map((option) => (
-                <Select.Item
-                  key={option.value}
-                  value={option.value}
-                  className="relative flex cursor-default flex-col rounded py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-sand"
-                >
-                  <Select.ItemIndicator className="absolute top-2.5 left-2">
-                    <Check className="size-4" aria-hidden="true" />
-                  </Select.ItemIndicator>
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  {option.hint && <span className="text-xs text-muted">{option.hint}</span>}
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
+            <Select.Value />
+            <Select.Icon>
+              <ChevronDown className="size-4 text-muted" aria-hidden="true" />
+            </Select.Icon>
+          </Select.Trigger>
+          <Select.Portal>
+            <Select.Content
+              position="popper"
+              sideOffset={4}
+              className="z-[60] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone bg-white text-charcoal shadow-lg"
+            >
+              <Select.Viewport className="p-1">
+                {options.map((option) => (
+                  <Select.Item
+                    key={option.value}
+                    value={option.value}
+                    className="relative flex cursor-default flex-col rounded py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-sand"
+                  >
+                    <Select.ItemIndicator className="absolute top-2.5 left-2">
+                      <Check className="size-4" aria-hidden="true" />
+                    </Select.ItemIndicator>
+                    <Select.ItemText>{option.label}</Select.ItemText>
+                    {option.hint && <span className="text-xs text-muted">{option.hint}</span>}
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
+        </Select.Root>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
