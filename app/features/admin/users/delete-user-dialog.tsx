@@ -2,13 +2,12 @@ import { AlertDialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
 import type { AdminUser } from '#shared/admin/auth.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { DialogActions } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { useReturnFocus } from '../ui/use-return-focus.ts';
 import { usersText } from './messages.ts';
-import { localizeSchemaMessage } from './schema-messages.ts';
+import { failureDescription } from './schema-messages.ts';
 import { useDeleteUser } from './users-queries.ts';
 
 /** 'Delete User' (spec §2): asks once, names the account, and says it cannot be undone. */
@@ -36,10 +35,7 @@ export function DeleteUserDialog({
     } catch (failure) {
       toast({
         title: t('errorTitle'),
-        description:
-          failure instanceof ApiError
-            ? (localizeSchemaMessage(t, failure.message) ?? failure.message)
-            : t('deleteFailed'),
+        description: failureDescription(t, failure, 'deleteFailed'),
         variant: 'destructive',
       });
     }

@@ -7,7 +7,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { usersText } from './messages.ts';
-import { localizeSchemaMessage } from './schema-messages.ts';
+import { failureDescription, localizeSchemaMessage } from './schema-messages.ts';
 import { useChangeOwnPassword, useSetUserPassword } from './users-queries.ts';
 
 /** Whose password: one's own (proven by the current one, D15) or another user's (admins). */
@@ -92,10 +92,7 @@ function PasswordForm({ target, onDone }: { target: PasswordTarget; onDone: () =
       }
       toast({
         title: t('errorTitle'),
-        description:
-          failure instanceof ApiError
-            ? (localizeSchemaMessage(t, failure.message) ?? failure.message)
-            : t('passwordFailed'),
+        description: failureDescription(t, failure, 'passwordFailed'),
         variant: 'destructive',
       });
     }

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api-client.ts';
 import type { Translate } from '../i18n/use-messages.ts';
 import type { usersText } from './messages.ts';
 
@@ -39,4 +40,10 @@ export function localizeSchemaMessage(t: Translate<typeof usersText.en>, message
   if (!message) return undefined;
   const key = KNOWN[message] ?? KNOWN[message.replace(FIELD_PREFIX, '')];
   return key ? t(key) : message;
+}
+
+/** A failed call's toast text: the server's message in the admin's language, or the fallback (spec §8). */
+export function failureDescription(t: Translate<typeof usersText.en>, failure: unknown, fallback: UsersKey): string {
+  if (failure instanceof ApiError) return localizeSchemaMessage(t, failure.message) ?? failure.message;
+  return t(fallback);
 }

@@ -13,7 +13,7 @@ import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { usersText } from './messages.ts';
 import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from './role-labels.ts';
-import { localizeSchemaMessage } from './schema-messages.ts';
+import { failureDescription, localizeSchemaMessage } from './schema-messages.ts';
 import { useCreateUser, useUpdateUser } from './users-queries.ts';
 
 interface UserFormValues {
@@ -127,10 +127,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
       if (failure instanceof ApiError) showFieldErrors(failure.fieldErrors);
       toast({
         title: t('errorTitle'),
-        description:
-          failure instanceof ApiError
-            ? (localizeSchemaMessage(t, failure.message) ?? failure.message)
-            : t(user ? 'updateFailed' : 'createFailed'),
+        description: failureDescription(t, failure, user ? 'updateFailed' : 'createFailed'),
         variant: 'destructive',
       });
     }
