@@ -27,3 +27,17 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 };
+
+/**
+ * For public reads with a staff view: sets the user when the session cookie proves an active user
+ * with the permission; anyone else (no cookie, expired, viewer without it) reads as the public.
+ */
+export function recognizeStaff(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await authenticateRequest(c);
+    if (user?.active && can(user.role, permission)) c.set('user', user);
+    await next();
+    // The same URL answers differently to staff: no shared or browser cache may mix the two.
+    c.header('Vary', 'Cookie', { append: true });
+  };
+}

@@ -17,6 +17,12 @@ export const publicReads: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cache = c.get('deps').caches.api;
   const request = c.req.raw;
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+  if (c.get('user')) {
+    // A staff view (drafts): personal, so neither this cache nor any other may keep it.
+    await next();
+    c.header('Cache-Control', 'no-store');
+    return;
+  }
   const url = new URL(request.url);
   const key = `${url.pathname}${url.search}`;
   const cacheable = cache !== null && isCacheableRequest(request);

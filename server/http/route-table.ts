@@ -1,7 +1,7 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { Permission } from '#shared/admin/permissions.ts';
 import type { RateLimitRule } from '../services/rate-limit.service.ts';
-import { noStore, requireAccess } from './access.ts';
+import { noStore, recognizeStaff, requireAccess } from './access.ts';
 import type { AppEnv } from './app-env.ts';
 import { publicReads } from './cache.ts';
 import { rateLimitPerClient } from './rate-limit.ts';
@@ -33,6 +33,12 @@ export interface ApiRoute {
   body?: BodyRule;
   /** per client address, counted in the database (SECURITY 14) */
   rateLimit?: RateLimitRule;
+  /**
+   * Public reads that show signed-in staff more (drafts, D2): when the request carries the session
+   * of an active user with this permission, `c.get('user')` is set and the answer is personal —
+   * built fresh and never cached anywhere. Everyone else gets the cached public answer.
+   */
+  staffView?: Permission;
   handler: Handler<AppEnv>;
 }
 
@@ -44,6 +50,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, routes: readonly ApiRoute[]): 
   for (const route of routes) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
     if (route.access === 'public') {
+      if (route.staffView) chain.push(recognizeStaff(route.staffView));
       if (route.method === 'GET') chain.push(publicReads);
     } else {
       chain.push(noStore);

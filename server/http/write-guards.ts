@@ -3,9 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { ForbiddenError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
 import type { AppEnv } from './app-env.ts';
 
-/** What a state-changing route accepts: JSON (every form and the admin) or a form post (RFC 8058). */
+/**
+ * What a state-changing route accepts: JSON (every form and the admin), a form post (RFC 8058), or
+ * the raw bytes of one image (uploads; what the bytes are is sniffed later, whatever the type says).
+ */
 export interface BodyRule {
-  kind: 'json' | 'form';
+  kind: 'json' | 'form' | 'image';
   maxBytes: number;
 }
 
@@ -26,13 +29,17 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
     },
   });
   return async (c, next) => {
-    if (rule.kind === 'json') {
-      if (!isSameOrigin(c, c.get('deps').config.publicUrl)) {
-        throw new ForbiddenError('Cross-site requests are not allowed.');
-      }
-      // A write without a body (DELETE, sign-out) has nothing to type; one with a body must be JSON.
-      const type = c.req.header('content-type') ?? '';
-      if (hasBody(c) && !/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaTypeError();
+    if (rule.kind !== 'form' && !isSameOrigin(c, c.get('deps').config.publicUrl)) {
+      throw new ForbiddenError('Cross-site requests are not allowed.');
+    }
+    const type = c.req.header('content-type') ?? '';
+    // A write without a body (DELETE, sign-out) has nothing to type; one with a body must be JSON.
+    if (rule.kind === 'json' && hasBody(c) && !/^application\/json\s*(;|$)/i.test(type)) {
+      throw new UnsupportedMediaTypeError();
+    }
+    // An HTML form elsewhere can only send urlencoded, multipart or text/plain: an image type proves a script of ours.
+    if (rule.kind === 'image' && !/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(type)) {
+      throw new UnsupportedMediaTypeError('Send the image file itself (Content-Type image/…).');
     }
     return limit(c, next);
   };

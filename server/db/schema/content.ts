@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BLOG_STATUSES, FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
 import { media } from './media.ts';
 
 const timestamps = {
@@ -53,8 +54,14 @@ export const projectImages = pgTable(
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
     inBanner: boolean('in_banner').notNull().default(false),
+    /** D23: the point every crop keeps in view, in percent of width and height (default: centre) */
+    focalX: smallint('focal_x').notNull().default(50),
+    focalY: smallint('focal_y').notNull().default(50),
   },
-  (t) => [index('project_images_project_idx').on(t.projectId, t.position)],
+  (t) => [
+    index('project_images_project_idx').on(t.projectId, t.position),
+    check('project_images_focal_range', sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
+  ],
 );
 
 export const blogPosts = pgTable(
@@ -69,10 +76,11 @@ export const blogPosts = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     featuredImageId: uuid('featured_image_id').references(() => media.id, { onDelete: 'set null' }),
     featuredImageAlt: text('featured_image_alt').notNull().default(''),
-    /** D2: anonymous readers only ever see published posts */
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    /**
+     * D2, D24: anonymous readers only ever see published posts. A scheduled post has a publish date
+     * ahead; the blog.publish-due job makes it published when that time comes.
+     */
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -102,13 +110,7 @@ export const testimonials = pgTable(
 );
 
 /** D1: every pick list of the product, managed in the Form Options Manager. */
-export const formOptionFieldTypes = [
-  'projectType',
-  'budget',
-  'projectCategory',
-  'projectStyle',
-  'blogCategory',
-] as const;
+export const formOptionFieldTypes = FORM_OPTION_FIELD_TYPES;
 
 export const formOptions = pgTable(
   'form_options',

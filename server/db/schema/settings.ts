@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OpeningHours, ServiceCard, SocialLinks } from '#shared/settings.ts';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours, SendWindow, ServiceCard, SocialLinks } from '#shared/settings.ts';
+import { media } from './media.ts';
 
 /**
  * D6: the studio's facts in one record, so the footer, contact page, about page, chat, lookbook,
@@ -30,6 +31,8 @@ export const siteSettings = pgTable(
     designerTitle: text('designer_title').notNull(),
     bioShort: text('bio_short').notNull(),
     bio: text('bio').notNull(),
+    /** the designer's photo on the about page; none until the studio uploads one */
+    designerPortraitId: uuid('designer_portrait_id').references(() => media.id, { onDelete: 'set null' }),
     story: text('story').notNull(),
     seoTitle: text('seo_title').notNull(),
     seoDescription: text('seo_description').notNull(),
@@ -37,6 +40,12 @@ export const siteSettings = pgTable(
     consentMode: text('consent_mode', { enum: ['explicit', 'implied'] })
       .notNull()
       .default('explicit'),
+    /** D26: the studio's time zone (IANA name) and the hours delayed sequence steps may go out in */
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    sendWindow: jsonb('send_window')
+      .$type<SendWindow>()
+      .notNull()
+      .default(sql`'{"days":[1,2,3,4,5],"start":"09:00","end":"17:00"}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

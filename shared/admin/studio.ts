@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { SiteSettings } from '../content.ts';
+import { hasControlCharacters } from '../forms.ts';
+import type { SendWindow } from '../settings.ts';
+import { MediaUrlSchema, oneLine } from './content.ts';
+
+/**
+ * The studio settings record (D6, D9, D26) as `/admin/studio` edits it: GET and PUT
+ * /api/admin/settings. One strict schema for the form and the server; PUT replaces the record.
+ */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .refine((value) => !hasControlCharacters(value, true), `${label} contains characters that cannot be stored.`);
+const required = (label: string, max: number) => oneLine(label, max).pipe(z.string().min(1, `${label} is required`));
+
+const optionalEmail = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254)
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      `${label}: please enter a valid email address.`,
+    );
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written as HH:MM (24-hour).');
+const weekday = z.union([0, 1, 2, 3, 4, 5, 6].map((day) => z.literal(day))) as unknown as z.ZodType<
+  0 | 1 | 2 | 3 | 4 | 5 | 6
+>;
+
+const openingHours = z
+  .strictObject({ day: weekday, opens: clock.nullable(), closes: clock.nullable() })
+  .refine((h) => (h.opens === null) === (h.closes === null), 'Give both opening and closing times, or neither.')
+  .refine(
+    (h) => h.opens === null || h.closes === null || h.opens < h.closes,
+    'Closing time must be after opening time.',
+  );
+
+/** A public profile address: https only, so no `javascript:` link can reach the footer. */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'Use a full https:// address.')
+  .transform((value) => value || null)
+  .nullable();
+
+const sendWindow = z
+  .strictObject({
+    days: z.array(weekday).min(1, 'Choose at least one sending day.').max(7),
+    start: clock,
+    end: clock,
+  })
+  .refine((w) => w.start < w.end, {
+    message: 'The window must end after it starts.',
+    path: ['end'],
+  }) satisfies z.ZodType<SendWindow>;
+
+/** An IANA time zone this runtime knows (the browser and Node share the list via Intl). */
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone from the list.');
+
+export const StudioSettingsSchema = z.strictObject({
+  studioName: required('Studio name', 100),
+  tagline: oneLine('Tagline', 300),
+  email: optionalEmail('Email'),
+  /** D6 is public; this one is private: where enquiry and lookbook notifications go */
+  notificationEmail: optionalEmail('Notification email'),
+  phone: oneLine('Phone', 40),
+  street: oneLine('Street', 200),
+  city: oneLine('City', 100),
+  region: oneLine('Region', 100),
+  postalCode: oneLine('Postal code', 20),
+  country: oneLine('Country', 100),
+  hours: z.array(openingHours).max(7),
+  socials: z.strictObject({ instagram: socialUrl, pinterest: socialUrl, houzz: socialUrl, facebook: socialUrl }),
+  services: z
+    .array(z.strictObject({ title: required('Service title', 100), description: text('Service description', 600) }))
+    .max(12, 'At most 12 services.'),
+  footerServices: z.array(required('Footer service', 60)).max(8, 'At most 8 footer services.'),
+  yearsExperience: z.number().int('Years of experience is a whole number.').min(0).max(200),
+  designerName: oneLine('Designer name', 100),
+  designerTitle: oneLine('Designer title', 100),
+  /** the designer's photo, uploaded through POST /api/media; null for none */
+  designerPortrait: MediaUrlSchema.nullable(),
+  bioShort: text('Short bio', 600),
+  bio: text('Bio', 5_000),
+  story: text('Story', 5_000),
+  seoTitle: required('SEO title', 70),
+  seoDescription: oneLine('SEO description', 200),
+  consentMode: z.enum(['explicit', 'implied']),
+  timeZone,
+  sendWindow,
+});
+export type StudioSettingsInput = z.infer<typeof StudioSettingsSchema>;
+
+/** GET /api/admin/settings: the whole record (public facts and the private ones) as the form shows it. */
+export interface StudioSettings extends SiteSettings {
+  notificationEmail: string;
+  designerPortrait: string | null;
+  consentMode: 'explicit' | 'implied';
+  timeZone: string;
+  sendWindow: SendWindow;
+  updatedAt: string | null;
+}
