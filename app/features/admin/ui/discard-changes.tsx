@@ -1,0 +1,50 @@
+import { AlertDialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { contentListText } from '../content-list/messages.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { DialogActions } from './admin-dialog.tsx';
+import { buttonClass } from './button-class.ts';
+
+/**
+ * "Unsaved changes are not lost silently" (issue 9): a dialog whose form has changes asks before it
+ * closes (Escape, the ×, Cancel, a click outside). Wrap the dialog's `onOpenChange` with it and
+ * render `confirm` next to the dialog.
+ */
+export function useDiscardGuard(
+  isDirty: boolean,
+  onOpenChange: (open: boolean) => void,
+): { onOpenChange: (open: boolean) => void; confirm: ReactNode } {
+  const t = useMessages(contentListText);
+  const [asking, setAsking] = useState(false);
+  const guarded = (open: boolean) => {
+    if (!open && isDirty) {
+      setAsking(true);
+      return;
+    }
+    onOpenChange(open);
+  };
+  const confirm = (
+    <AlertDialog.Root open={asking} onOpenChange={setAsking}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone bg-linen p-6 text-charcoal shadow-2xl">
+          <AlertDialog.Title className="font-display text-xl text-ink">{t('discardTitle')}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm">{t('discardText')}</AlertDialog.Description>
+          <DialogActions>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{t('keepEditing')}</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass('danger')}
+              onClick={() => {
+                setAsking(false);
+                onOpenChange(false);
+              }}
+            >
+              {t('discard')}
+            </AlertDialog.Action>
+          </DialogActions>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+  return { onOpenChange: guarded, confirm };
+}
