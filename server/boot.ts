@@ -12,6 +12,7 @@ import { resolveEmailConfig } from './email/email-config.ts';
 import type { Env } from './env.ts';
 import { createContentCache } from './http/response-cache.ts';
 import { startBoss } from './jobs/boss.ts';
+import { registerPublishingJobs } from './jobs/publish-scheduled-posts.ts';
 import { registerJobs } from './jobs/register.ts';
 import { createLookbookGenerator } from './pdf/lookbook-generator.ts';
 import { leadMailRules } from './services/leads.service.ts';
@@ -87,6 +88,8 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     isDraining: () => draining,
     log,
   };
+  // D24: scheduled posts are published through content writes, so this job needs the whole deps.
+  await registerPublishingJobs(boss, deps);
   return {
     deps,
     handle,

@@ -53,6 +53,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   override name = 'ConflictError';
   readonly status = 409;
+  /** `fieldErrors`: the field that clashes (a value already taken), so the form shows it beside it */
+  constructor(
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
 }
 
 export class PayloadTooLargeError extends AppError {

@@ -1,9 +1,16 @@
+import type { BlogStatus } from './admin/content.ts';
 import type { ImageRef } from './media.ts';
 import type { OpeningHours, ServiceCard, SocialLinks } from './settings.ts';
 
 /** Shapes of the public read API (public-site.md §7) and of the page loaders. */
 
-export interface ProjectImage extends ImageRef {
+/** D23: the point every crop of an image keeps in view, in percent of its width and height. */
+export interface FocalPoint {
+  focalX: number;
+  focalY: number;
+}
+
+export interface ProjectImage extends ImageRef, FocalPoint {
   id: number;
   url: string;
   inBanner: boolean;
@@ -51,9 +58,15 @@ export interface BlogPost {
   tags: string[];
   featuredImage: string | null;
   featuredImageRef: ImageRef | null;
+  /** the alt text the editor typed for the featured image; '' means "the title" (what featuredImageRef.alt then holds) */
+  featuredImageAlt: string;
   /** minutes, ceil(words / 200), at least 1 (D2) */
   readTime: number;
+  /** the spec's flag: status === 'published' */
   published: boolean;
+  /** D24; anonymous callers only ever see 'published' (staff see all three) */
+  status: BlogStatus;
+  /** when it was or will be published (scheduled: the time the job publishes it); a draft may keep one */
   publishedAt: string | null;
   featured: boolean;
   createdAt: string;
@@ -66,6 +79,8 @@ export interface Testimonial {
   content: string;
   rating: number;
   project: string | null;
+  /** the portfolio project it names, if any (the text in `project` stays when that project is deleted, D25) */
+  projectId: number | null;
   projectSlug: string | null;
   featured: boolean;
 }
@@ -93,6 +108,8 @@ export interface SiteSettings {
   yearsExperience: number;
   designerName: string;
   designerTitle: string;
+  /** the designer's photo on the about page (alt: the designer's name); null until one is uploaded */
+  designerPortrait: ImageRef | null;
   bioShort: string;
   bio: string;
   story: string;

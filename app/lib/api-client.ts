@@ -46,9 +46,17 @@ export async function postJson(path: string, body: unknown): Promise<Response> {
   return response;
 }
 
-/** GET a JSON answer; throws ApiError on any status other than 2xx. */
-export async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+/**
+ * GET a JSON answer; throws ApiError on any status other than 2xx. `cache: 'no-cache'` asks the
+ * server every time (a 304 when nothing changed): the admin reads public lists that the browser may
+ * otherwise keep for a minute (Cache-Control: public, max-age=60) and must see its own writes.
+ */
+export async function getJson<T>(path: string, init: { cache?: RequestCache } = {}): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    ...(init.cache ? { cache: init.cache } : {}),
+  });
   if (!response.ok) throw await errorFrom(response);
   return (await response.json()) as T;
 }

@@ -4,7 +4,11 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiErrorHandler, apiNotFound } from '../http/error-handler.ts';
 import { type ApiRoute, mountApiRoutes } from '../http/route-table.ts';
 import { authRoutes } from './admin/auth.routes.ts';
+import { adminFormOptionRoutes } from './admin/form-options.routes.ts';
+import { lookbookPreviewRoutes } from './admin/lookbook-preview.routes.ts';
+import { mediaUploadRoutes } from './admin/media.routes.ts';
 import { overviewRoutes } from './admin/overview.routes.ts';
+import { settingsRoutes } from './admin/settings.routes.ts';
 import { userRoutes } from './admin/users.routes.ts';
 import { blogRoutes } from './blog.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
@@ -31,6 +35,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...overviewRoutes,
+  ...adminFormOptionRoutes,
+  ...settingsRoutes,
+  ...mediaUploadRoutes,
+  ...lookbookPreviewRoutes,
 ];
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */

@@ -1,34 +1,121 @@
+import type { Context } from 'hono';
+import { CreateBlogPostSchema, ReorderSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
+import { signedInUser } from '../auth/session-auth.ts';
 import { NotFoundError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { ApiRoute } from '../http/route-table.ts';
-import { getPublishedPostBySlug, listPublishedPosts } from '../services/blog.service.ts';
+import { readJson } from '../http/write-guards.ts';
+import {
+  getPostBySlugForStaff,
+  getPublishedPostBySlug,
+  listPostsForStaff,
+  listPublishedPosts,
+} from '../services/blog.service.ts';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  POST_NOT_FOUND,
+  reorderBlogPosts,
+  updateBlogPost,
+} from '../services/blog-writes.service.ts';
 
-/** Anonymous callers only ever see published posts (D2); the admin's view arrives with content management. */
+/** `/blog/:id`: a positive whole number that fits, or there is no such post. */
+function postId(c: Context<AppEnv>): number {
+  const raw = c.req.param('id') ?? '';
+  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(POST_NOT_FOUND);
+  return id;
+}
+
+/** Signed-in staff (the `staffView` check set the user) read every status; everyone else, published posts. */
+const isStaff = (c: Context<AppEnv>): boolean => Boolean(c.get('user'));
+
+/**
+ * The blog (D2, D24): anonymous callers only ever see published posts, signed-in staff the same
+ * endpoints with drafts and scheduled posts too (answered `no-store`, `Vary: Cookie`). Writes need
+ * `content.write` (D14).
+ */
 export const blogRoutes: ApiRoute[] = [
   {
     method: 'GET',
     path: '/blog',
     access: 'public',
-    summary: 'The published posts, newest first',
-    handler: async (c) => c.json(await listPublishedPosts(c.get('deps').db)),
+    staffView: 'content.read',
+    summary: 'The published posts in the studio’s order (staff: every post, drafts and scheduled too)',
+    handler: async (c) => {
+      const { db } = c.get('deps');
+      return c.json(isStaff(c) ? await listPostsForStaff(db) : await listPublishedPosts(db));
+    },
   },
   {
     method: 'GET',
     path: '/blog/category/:category',
     access: 'public',
-    summary: 'The published posts of one category',
-    handler: async (c) =>
-      c.json(await listPublishedPosts(c.get('deps').db, { category: c.req.param('category') ?? '' })),
+    staffView: 'content.read',
+    summary: 'The published posts of one category (staff: every post of it)',
+    handler: async (c) => {
+      const { db } = c.get('deps');
+      const category = c.req.param('category') ?? '';
+      return c.json(
+        isStaff(c) ? await listPostsForStaff(db, { category }) : await listPublishedPosts(db, { category }),
+      );
+    },
   },
   {
     method: 'GET',
     path: '/blog/:slug',
     access: 'public',
-    summary: 'One published post by its address (301 from a renamed one)',
+    staffView: 'content.read',
+    summary: 'One published post by its address, 301 from a renamed one (staff: any status)',
     handler: async (c) => {
-      const found = await getPublishedPostBySlug(c.get('deps').db, c.req.param('slug') ?? '');
+      const { db } = c.get('deps');
+      const slug = c.req.param('slug') ?? '';
+      const found = isStaff(c) ? await getPostBySlugForStaff(db, slug) : await getPublishedPostBySlug(db, slug);
       if (!found) throw new NotFoundError('Post not found');
       if ('redirectTo' in found) return c.redirect(`/api/blog/${encodeURIComponent(found.redirectTo)}`, 301);
       return c.json(found.post);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/blog',
+    access: 'content.write',
+    summary: 'Add a post (published now unless a draft or a future date is asked for)',
+    handler: async (c) => {
+      const input = CreateBlogPostSchema.parse(await readJson(c));
+      return c.json(await createBlogPost(c.get('deps'), signedInUser(c), input), 201);
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/blog/:id',
+    access: 'content.write',
+    summary: 'Edit a post: any of its fields, its status and publish date (D24)',
+    handler: async (c) => {
+      const id = postId(c);
+      const changes = UpdateBlogPostSchema.parse(await readJson(c));
+      return c.json(await updateBlogPost(c.get('deps'), signedInUser(c), id, changes));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/blog/:id',
+    access: 'content.write',
+    summary: 'Delete a post and its old addresses',
+    handler: async (c) => {
+      await deleteBlogPost(c.get('deps'), signedInUser(c), postId(c));
+      return c.json({ success: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/blogPost/reorder',
+    access: 'content.write',
+    summary: 'Save the order of every post (exactly the current ids, D19)',
+    handler: async (c) => {
+      const { items } = ReorderSchema.parse(await readJson(c));
+      await reorderBlogPosts(c.get('deps'), signedInUser(c), items);
+      return c.json({ success: true });
     },
   },
 ];

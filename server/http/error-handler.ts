@@ -2,7 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { AppError, BusyError, type FieldErrors, TooManyRequestsError, ValidationError } from '../errors.ts';
+import {
+  AppError,
+  BusyError,
+  ConflictError,
+  type FieldErrors,
+  TooManyRequestsError,
+  ValidationError,
+} from '../errors.ts';
 
 /** The body of every API error (D17): a sentence for people, and per-field problems for forms. */
 export interface ApiErrorBody {
@@ -21,7 +28,8 @@ export function apiErrorHandler(error: Error, c: Context): Response {
     if (error instanceof TooManyRequestsError || error instanceof BusyError) {
       c.header('Retry-After', String(error.retryAfterSeconds));
     }
-    const fieldErrors = error instanceof ValidationError ? error.fieldErrors : undefined;
+    const fieldErrors =
+      error instanceof ValidationError || error instanceof ConflictError ? error.fieldErrors : undefined;
     return answer(c, { message: error.message, ...(fieldErrors ? { fieldErrors } : {}) }, error.status);
   }
   // Hono's own (a body it could not parse, a limit of a built-in middleware).

@@ -4,12 +4,15 @@ import type { MediaFormat } from '#shared/media.ts';
 // sharp defaults to one libvips thread on this class of machine; two cores are there to use.
 sharp.concurrency(2);
 
-/** Encodes never run more than this many at once, so a burst of image requests cannot starve pages. */
+/**
+ * Encodes (variants, and the re-encode of an upload) never run more than this many at once, so a
+ * burst of image requests or uploads cannot starve pages.
+ */
 const MAX_PARALLEL_ENCODES = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {

@@ -5,7 +5,7 @@ import { type MediaFormat, variantWidths } from '#shared/media.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { media, mediaVariants } from '../db/schema/index.ts';
 import { ValidationError } from '../errors.ts';
-import { encodeVariant } from './encode.ts';
+import { encodeVariant, withEncodeSlot } from './encode.ts';
 import { sniffImageType } from './sniff.ts';
 
 /** D20 / SECURITY 10 limits. */
@@ -33,26 +33,7 @@ function toHex(channel: number): string {
 export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredMedia> {
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ValidationError('Image is too large (15 MB at most).');
   if (!sniffImageType(input)) throw new ValidationError('Unsupported image: upload a JPEG, PNG, WebP or AVIF file.');
-  let master: Buffer;
-  let info: sharp.OutputInfo;
-  try {
-    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new ValidationError('The image could not be read.');
-    ({ data: master, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 88, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true }));
-  } catch (error) {
-    if (error instanceof ValidationError) throw error;
-    const message =
-      error instanceof Error && /pixel limit/i.test(error.message)
-        ? 'Image has too many pixels (40 megapixels at most).'
-        : 'The image could not be read.';
-    throw new ValidationError(message);
-  }
-  const { dominant } = await sharp(master).resize(64).stats();
+  const { master, info, dominant } = await withEncodeSlot(() => reencode(input));
   const hash = createHash('sha256').update(master).digest('hex').slice(0, 20);
   const values = {
     hash,
@@ -70,6 +51,40 @@ export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredMedia
     .where(eq(media.hash, hash));
   if (!row) throw new Error(`media row ${hash} vanished after insert`);
   return row;
+}
+
+/**
+ * The smallest side an image may have: media URLs name widths of 2–4 digits (shared/media.ts), and
+ * nothing smaller is a picture anyone wants on a page.
+ */
+export const MIN_IMAGE_SIDE = 16;
+
+/** Decodes (within the pixel cap), applies EXIF orientation and writes a clean JPEG master. */
+async function reencode(
+  input: Buffer,
+): Promise<{ master: Buffer; info: sharp.OutputInfo; dominant: sharp.Stats['dominant'] }> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new ValidationError('The image could not be read.');
+    if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) {
+      throw new ValidationError(`Image is too small (${MIN_IMAGE_SIDE} pixels a side at least).`);
+    }
+    const { data: master, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const { dominant } = await sharp(master).resize(64).stats();
+    return { master, info, dominant };
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    const message =
+      error instanceof Error && /pixel limit/i.test(error.message)
+        ? 'Image has too many pixels (40 megapixels at most).'
+        : 'The image could not be read.';
+    throw new ValidationError(message);
+  }
 }
 
 /**

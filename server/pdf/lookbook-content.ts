@@ -2,7 +2,7 @@ import type { Project, ProjectImage, SiteSettings, Testimonial } from '#shared/c
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { getMediaVariant } from '../media/media.service.ts';
-import { listActiveOptions } from '../services/form-options.service.ts';
+import { listAllOptions } from '../services/form-options.service.ts';
 import { listLookbookProjects } from '../services/lookbook.service.ts';
 import { getSiteSettings } from '../services/settings.service.ts';
 import { listTestimonials } from '../services/testimonials.service.ts';
@@ -74,8 +74,9 @@ export async function loadLookbookContent(db: DbOrTx, cache: Map<string, Buffer>
     getSiteSettings(db),
     listLookbookProjects(db),
     listTestimonials(db),
-    listActiveOptions(db, 'projectCategory'),
-    listActiveOptions(db, 'projectStyle'),
+    // Labels only: a retired option still names the projects that hold it (D1).
+    listAllOptions(db, 'projectCategory'),
+    listAllOptions(db, 'projectStyle'),
   ]);
   const label = (options: Array<{ value: string; label: string }>, value: string) =>
     options.find((option) => option.value === value)?.label ?? formatCategory(value);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { BlogPost } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { readTimeMinutes } from '#shared/text.ts';
@@ -15,7 +15,7 @@ type PostRow = {
   image: { hash: string; width: number; height: number; color: string } | null;
 };
 
-function toBlogPost({ post, image }: PostRow): BlogPost {
+export function toBlogPost({ post, image }: PostRow): BlogPost {
   const imageRef = image ? { ...image, alt: post.featuredImageAlt || post.title } : null;
   return {
     id: post.id,
@@ -27,8 +27,10 @@ function toBlogPost({ post, image }: PostRow): BlogPost {
     tags: post.tags,
     featuredImage: imageRef ? defaultImageUrl(imageRef) : null,
     featuredImageRef: imageRef,
+    featuredImageAlt: post.featuredImageAlt,
     readTime: readTimeMinutes(post.content),
     published: post.status === 'published',
+    status: post.status,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     featured: post.featured,
     createdAt: post.createdAt.toISOString(),
@@ -36,22 +38,39 @@ function toBlogPost({ post, image }: PostRow): BlogPost {
   };
 }
 
-const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
+/**
+ * D19: the studio's order (the Blog Posts tab's drag and drop) decides every list, public or not;
+ * posts at the same position (two created at once) read newest first. A post takes the top place
+ * when it is created and again when it goes public (blog-writes.service.ts), so without any
+ * dragging the blog reads newest first.
+ */
+const studioOrder = [
+  asc(blogPosts.sortOrder),
+  sql`${blogPosts.publishedAt} desc nulls first`,
+  desc(blogPosts.id),
+] as const;
 
 /**
- * D2: anonymous readers only ever see published posts; a post whose publish date is still ahead
- * is scheduled, not yet public.
+ * D2, D24: what anonymous callers may see. Only the status decides: a post is 'published' only
+ * once its time has come (the writes refuse a published post dated ahead, and the scheduler turns
+ * 'scheduled' into 'published' at its time, through a content write that drops every cache), so
+ * no public answer depends on which clock a reader's query happens to use.
  */
-function visibleNow() {
-  return and(
-    eq(blogPosts.status, 'published'),
-    or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)),
-  );
+export function isPublicPost(): SQL {
+  return eq(blogPosts.status, 'published');
 }
 
-export async function listPublishedPosts(
+/** Who is reading: the public (published posts only) or signed-in staff (every status, D2). */
+export type PostAudience = 'public' | 'staff';
+
+function visibleTo(audience: PostAudience): SQL | undefined {
+  return audience === 'public' ? isPublicPost() : undefined;
+}
+
+async function listPosts(
   db: DbOrTx,
-  filter: { category?: string; limit?: number; excludeId?: number } = {},
+  audience: PostAudience,
+  filter: { category?: string; limit?: number; excludeId?: number },
 ): Promise<BlogPost[]> {
   const query = db
     .select(postColumns)
@@ -59,31 +78,66 @@ export async function listPublishedPosts(
     .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
     .where(
       and(
-        visibleNow(),
+        visibleTo(audience),
         filter.category ? eq(blogPosts.category, filter.category) : undefined,
         filter.excludeId ? ne(blogPosts.id, filter.excludeId) : undefined,
       ),
     )
-    .orderBy(...newestFirst);
+    .orderBy(...studioOrder);
   const rows = filter.limit ? await query.limit(filter.limit) : await query;
   return rows.map(toBlogPost);
 }
 
+/** The public blog, home page, related posts, chat: published posts only, in the studio's order. */
+export function listPublishedPosts(
+  db: DbOrTx,
+  filter: { category?: string; limit?: number; excludeId?: number } = {},
+): Promise<BlogPost[]> {
+  return listPosts(db, 'public', filter);
+}
+
+/** The Blog Posts tab (staff view of `GET /api/blog`): drafts and scheduled posts too, same order. */
+export function listPostsForStaff(db: DbOrTx, filter: { category?: string } = {}): Promise<BlogPost[]> {
+  return listPosts(db, 'staff', filter);
+}
+
 export type PostLookup = { post: BlogPost } | { redirectTo: string } | null;
 
-export async function getPublishedPostBySlug(db: DbOrTx, slug: string): Promise<PostLookup> {
+async function findPostBySlug(db: DbOrTx, audience: PostAudience, slug: string): Promise<PostLookup> {
   const [row] = await db
     .select(postColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
-    .where(and(visibleNow(), eq(blogPosts.slug, slug)))
+    .where(and(visibleTo(audience), eq(blogPosts.slug, slug)))
     .limit(1);
   if (row) return { post: toBlogPost(row) };
+  // D3: a renamed post's old address leads to its new one (for the public, only once it is public).
   const [redirect] = await db
     .select({ slug: blogPosts.slug })
     .from(slugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, slugRedirects.targetId))
-    .where(and(eq(slugRedirects.entity, 'blogPost'), eq(slugRedirects.oldSlug, slug), visibleNow()))
+    .where(and(eq(slugRedirects.entity, 'blogPost'), eq(slugRedirects.oldSlug, slug), visibleTo(audience)))
     .limit(1);
   return redirect ? { redirectTo: redirect.slug } : null;
+}
+
+/** `/blog/{slug}` and `/api/blog/{slug}` for the public: a draft or scheduled post does not exist. */
+export function getPublishedPostBySlug(db: DbOrTx, slug: string): Promise<PostLookup> {
+  return findPostBySlug(db, 'public', slug);
+}
+
+/** The staff view of `/api/blog/{slug}`: any status (a preview of a draft). */
+export function getPostBySlugForStaff(db: DbOrTx, slug: string): Promise<PostLookup> {
+  return findPostBySlug(db, 'staff', slug);
+}
+
+/** One post by id, any status (the answer of an admin write), or null. */
+export async function getPostById(db: DbOrTx, id: number): Promise<BlogPost | null> {
+  const [row] = await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row ? toBlogPost(row) : null;
 }

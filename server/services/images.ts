@@ -1,11 +1,18 @@
+import { inArray } from 'drizzle-orm';
+import { mediaHashOf } from '#shared/admin/content.ts';
 import type { ProjectImage } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { media } from '../db/schema/index.ts';
+import { ValidationError } from '../errors.ts';
 
 /** Columns selected wherever a project image is read; turned into the public shape by toProjectImage. */
 export interface ProjectImageRow {
   id: number;
   alt: string;
   inBanner: boolean;
+  focalX: number;
+  focalY: number;
   hash: string;
   width: number;
   height: number;
@@ -22,5 +29,32 @@ export function toProjectImage(row: ProjectImageRow): ProjectImage {
     alt: row.alt,
     color: row.color,
     inBanner: row.inBanner,
+    focalX: row.focalX,
+    focalY: row.focalY,
   };
+}
+
+/**
+ * The stored images that media URLs name (`/media/<hash>/…`, as uploads and reads return them),
+ * as media ids by hash. Any URL the server does not store is refused, naming it under `field.N`:
+ * images only ever arrive through the upload route, and the server never fetches an address
+ * (SECURITY 10).
+ */
+export async function findStoredImages(
+  db: DbOrTx,
+  urls: readonly string[],
+  field: string,
+): Promise<Map<string, string>> {
+  const hashes = urls.map((url) => mediaHashOf(url));
+  const known = hashes.filter((hash): hash is string => hash !== null);
+  const rows = known.length
+    ? await db.select({ id: media.id, hash: media.hash }).from(media).where(inArray(media.hash, known))
+    : [];
+  const byHash = new Map(rows.map((row) => [row.hash, row.id]));
+  hashes.forEach((hash, i) => {
+    if (hash === null || !byHash.has(hash)) {
+      throw ValidationError.forField(`${field}.${i}`, `The image ${urls[i]} is not stored here: upload it first.`);
+    }
+  });
+  return byHash;
 }

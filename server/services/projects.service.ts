@@ -17,6 +17,8 @@ async function loadGalleries(db: DbOrTx, projectIds: number[]): Promise<Map<numb
       id: projectImages.id,
       alt: projectImages.alt,
       inBanner: projectImages.inBanner,
+      focalX: projectImages.focalX,
+      focalY: projectImages.focalY,
       hash: media.hash,
       width: media.width,
       height: media.height,
@@ -83,6 +85,14 @@ export async function listFeaturedProjects(db: DbOrTx): Promise<Project[]> {
   return withGalleries(db, rows);
 }
 
+/** One project by id, published or not (the admin's view after a write); null when unknown. */
+export async function getProjectById(db: DbOrTx, id: number): Promise<Project | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  if (!row) return null;
+  const [project] = await withGalleries(db, [row]);
+  return project ?? null;
+}
+
 export type ProjectLookup = { project: Project } | { redirectTo: string } | null;
 
 /** A project by slug, or where a renamed slug now points (D3), or null. */
@@ -137,6 +147,8 @@ export async function listBannerImages(db: DbOrTx): Promise<ProjectImage[]> {
       id: projectImages.id,
       alt: projectImages.alt,
       inBanner: projectImages.inBanner,
+      focalX: projectImages.focalX,
+      focalY: projectImages.focalY,
       hash: media.hash,
       width: media.width,
       height: media.height,

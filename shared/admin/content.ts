@@ -28,13 +28,23 @@ export const ALT_MAX = 300;
 export const PROJECT_IMAGES_MAX = 60;
 export const REORDER_MAX = 5_000;
 
+/**
+ * Text that survives storage exactly: no lone UTF-16 surrogate (JSON can carry one; PostgreSQL
+ * would store U+FFFD instead, so the text would come back different).
+ */
+export function isStorable(value: string): boolean {
+  // With the u flag a surrogate range matches only halves without their partner.
+  return !/[\uD800-\uDFFF]/u.test(value);
+}
+
 /** One line of text: trimmed, capped, no line breaks or control characters. */
 export const oneLine = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`);
+    .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`)
+    .refine(isStorable, `${label} contains characters that cannot be stored.`);
 
 /** admin-area.md §5's messages: 'Title is required' (no full stop, as the spec has it). */
 const requiredLine = (label: string, max: number) =>
@@ -45,7 +55,10 @@ const longText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
-    .refine((value) => !hasControlCharacters(value, true), `${label} contains characters that cannot be stored.`);
+    .refine(
+      (value) => !hasControlCharacters(value, true) && isStorable(value),
+      `${label} contains characters that cannot be stored.`,
+    );
 const requiredLongText = (label: string, max: number) =>
   longText(label, max).refine((value) => value.trim().length > 0, `${label} is required`);
 

@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'content.update',
   'content.delete',
   'content.reorder',
+  /** D24: the scheduler published a scheduled post at its time (no actor: nobody clicked) */
+  'content.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

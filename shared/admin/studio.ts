@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SiteSettings } from '../content.ts';
 import { hasControlCharacters } from '../forms.ts';
 import type { SendWindow } from '../settings.ts';
-import { MediaUrlSchema, oneLine } from './content.ts';
+import { isStorable, MediaUrlSchema, oneLine } from './content.ts';
 
 /**
  * The studio settings record (D6, D9, D26) as `/admin/studio` edits it: GET and PUT
@@ -13,7 +13,10 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
-    .refine((value) => !hasControlCharacters(value, true), `${label} contains characters that cannot be stored.`);
+    .refine(
+      (value) => !hasControlCharacters(value, true) && isStorable(value),
+      `${label} contains characters that cannot be stored.`,
+    );
 const required = (label: string, max: number) => oneLine(label, max).pipe(z.string().min(1, `${label} is required`));
 
 const optionalEmail = (label: string) =>
@@ -106,8 +109,11 @@ export const StudioSettingsSchema = z.strictObject({
 });
 export type StudioSettingsInput = z.infer<typeof StudioSettingsSchema>;
 
-/** GET /api/admin/settings: the whole record (public facts and the private ones) as the form shows it. */
-export interface StudioSettings extends SiteSettings {
+/**
+ * GET /api/admin/settings: the whole record (public facts and the private ones) as the form shows
+ * it. The portrait is its media URL here (what PUT takes back), an image with sizes on the site.
+ */
+export interface StudioSettings extends Omit<SiteSettings, 'designerPortrait'> {
   notificationEmail: string;
   designerPortrait: string | null;
   consentMode: 'explicit' | 'implied';

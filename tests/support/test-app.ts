@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../server/db/client.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { createContentCache } from '../../server/http/response-cache.ts';
 import { startBoss } from '../../server/jobs/boss.ts';
+import { registerPublishingJobs } from '../../server/jobs/publish-scheduled-posts.ts';
 import { registerJobs } from '../../server/jobs/register.ts';
 import { createLookbookGenerator } from '../../server/pdf/lookbook-generator.ts';
 import { leadMailRules } from '../../server/services/leads.service.ts';
@@ -72,6 +73,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     chat,
     config: { publicUrl: TEST_PUBLIC_URL, trustProxyHops: 0, https: false, production: false, ...config },
   };
+  // As boot.ts: scheduled posts are published by a job that needs the whole deps.
+  if (boss) await registerPublishingJobs(boss, deps);
   const app = createApp(deps);
   return {
     app,

@@ -1,7 +1,9 @@
+import type { FocalPoint } from '#shared/content.ts';
 import { type ImageRef, mediaUrl, srcSet, variantWidths } from '#shared/media.ts';
 
 interface PictureProps {
-  image: ImageRef;
+  /** a project image carries its focal point (D23): an `object-cover` crop keeps that point in view */
+  image: ImageRef & Partial<FocalPoint>;
   /** the `sizes` attribute: how wide the image is drawn at each viewport (required: no guessing) */
   sizes: string;
   className?: string;
@@ -12,7 +14,8 @@ interface PictureProps {
 
 /**
  * A responsive image: AVIF, then WebP, then JPEG, each at every served width, with the intrinsic
- * size set so nothing shifts, and the image's average colour behind it while it loads.
+ * size set so nothing shifts, and the image's average colour behind it while it loads. Whatever
+ * crops it (`object-cover` in the caller's class) crops around its focal point.
  */
 export function Picture({ image, sizes, className, priority = false, alt }: PictureProps) {
   const widths = variantWidths(image.width);
@@ -32,8 +35,14 @@ export function Picture({ image, sizes, className, priority = false, alt }: Pict
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         className={className}
-        style={{ backgroundColor: image.color }}
+        style={{ backgroundColor: image.color, objectPosition: objectPositionOf(image) }}
       />
     </picture>
   );
+}
+
+/** D23: `object-position` for an image's focal point; undefined (CSS's centre) when it has none. */
+export function objectPositionOf(image: Partial<FocalPoint>): string | undefined {
+  if (image.focalX === undefined || image.focalY === undefined) return undefined;
+  return `${image.focalX}% ${image.focalY}%`;
 }

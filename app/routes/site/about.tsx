@@ -2,6 +2,7 @@ import { StarRating } from '../../components/site/home/star-rating.tsx';
 import { StatsBand } from '../../components/site/home/stats-band.tsx';
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { Paragraphs } from '../../components/site/paragraphs.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { useSiteSettings } from '../../lib/layout-data.ts';
 import { seoMeta } from '../../lib/seo.ts';
 import { loadAbout } from '../../lib/site-data.server.ts';
@@ -43,6 +44,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="designer-title" className="mt-3 text-4xl text-ink">
             {settings.designerName}
           </h2>
+          {settings.designerPortrait && (
+            <Picture
+              image={settings.designerPortrait}
+              sizes="384px"
+              className="mt-8 aspect-[4/5] w-full max-w-sm rounded-lg object-cover"
+            />
+          )}
         </div>
         <div className="max-w-2xl space-y-5 leading-relaxed">
           <Paragraphs text={settings.bio} />

@@ -1,4 +1,5 @@
 import type { BlogPost, FormOption, Project, SiteSettings, Testimonial } from '#shared/content.ts';
+import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listPublishedPosts } from '../../services/blog.service.ts';
 import { listActiveOptions } from '../../services/form-options.service.ts';
@@ -47,5 +48,5 @@ export async function loadStudioSnapshot(db: DbOrTx): Promise<StudioSnapshot> {
 
 /** The label of an option value ("living-room" → "Living Room"), or the value itself. */
 export function optionLabel(options: FormOption[], value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value;
+  return options.find((o) => o.value === value)?.label ?? formatCategory(value);
 }

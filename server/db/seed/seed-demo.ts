@@ -120,7 +120,8 @@ export async function seedDemoContent(db: Database): Promise<string> {
         featured: post.featured,
         featuredImageId: image?.mediaId ?? null,
         featuredImageAlt: image?.alt ?? '',
-        sortOrder: position,
+        // The demo posts are listed oldest first; the journal reads newest first (ADR 009).
+        sortOrder: demoBlogPosts.length - 1 - position,
       });
     }
 

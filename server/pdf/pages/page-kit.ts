@@ -1,4 +1,5 @@
 import type { ProjectImage } from '#shared/content.ts';
+import { coverPlacement } from '../cover-placement.ts';
 import { imageKey } from '../lookbook-images.ts';
 import { COLOR, type ImageSize, MARGIN, PAGE } from '../lookbook-theme.ts';
 import type { TextStyle, Typesetter } from '../typesetter.ts';
@@ -93,7 +94,10 @@ export class PageKit {
       .restore();
   }
 
-  /** Fills `rect` with the picture, scaled to cover it and cropped at the centre; sand if there is none. */
+  /**
+   * Fills `rect` with the picture, scaled to cover it and cropped around its focal point (D23), as
+   * `object-position` does on the site; sand if there is none.
+   */
   image(image: ProjectImage | null, size: ImageSize, rect: Rect): void {
     const bytes = image ? this.images.get(imageKey(image, size)) : undefined;
     if (!bytes) {
@@ -101,20 +105,10 @@ export class PageKit {
       return;
     }
     const opened = this.open(bytes);
-    const scale = Math.max(rect.width / opened.width, rect.height / opened.height);
-    const width = opened.width * scale;
-    const height = opened.height * scale;
+    const placed = coverPlacement(opened, rect, image);
     this.doc.save();
     this.doc.rect(rect.x, rect.y, rect.width, rect.height).clip();
-    this.doc.image(
-      opened as unknown as Buffer,
-      rect.x + (rect.width - width) / 2,
-      rect.y + (rect.height - height) / 2,
-      {
-        width,
-        height,
-      },
-    );
+    this.doc.image(opened as unknown as Buffer, placed.x, placed.y, { width: placed.width, height: placed.height });
     this.doc.restore();
   }
 

@@ -6,6 +6,8 @@ const image = (hash: string): ProjectImage => ({
   id: 1,
   url: `/media/${hash}/1280.jpg`,
   inBanner: false,
+  focalX: 50,
+  focalY: 50,
   hash,
   width: 1920,
   height: 1280,

@@ -62,6 +62,21 @@ describe('Recent Activity sentences (D18, D28)', () => {
     expect(activitySentence(t, entry({ action: 'user.password', entityType: 'user', label: 'maren' }))).toBe(
       'maren changed their password',
     );
+    expect(activitySentence(t, entry({ action: 'content.update', entityType: 'settings', label: '' }))).toBe(
+      'maren edited the studio settings',
+    );
+  });
+
+  it('says a scheduled post was published by the schedule, naming nobody (D24)', () => {
+    const published = entry({ action: 'content.publish', actor: null, entityType: 'blogPost', label: 'Warm whites' });
+    expect(activitySentence(translator('en'), published)).toBe('Published the blog post “Warm whites” as scheduled');
+    expect(activitySentence(translator('es'), published)).toBe(
+      'Se publicó el artículo «Warm whites» según lo programado',
+    );
+    // French quotes hold narrow no-break spaces.
+    expect(activitySentence(translator('fr'), published)).toMatch(
+      /^Publication programmée de l’article «\s+Warm whites\s+»$/u,
+    );
   });
 
   it('names nobody when the actor is unknown, and hides nothing of an action it does not know', () => {

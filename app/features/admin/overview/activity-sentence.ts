@@ -3,7 +3,7 @@ import type { Translate } from '../i18n/use-messages.ts';
 import type { messages } from './messages.ts';
 
 type T = Translate<typeof messages.en>;
-type Noun = 'Project' | 'Post' | 'Testimonial' | 'User' | 'FormOption';
+type Noun = 'Project' | 'Post' | 'Testimonial' | 'User' | 'FormOption' | 'Settings';
 
 /** Entity types as the services name them ('blogPost', 'blog_post', 'form-option'…) to one noun. */
 function nounOf(entityType: string): Noun | null {
@@ -25,6 +25,8 @@ function nounOf(entityType: string): Noun | null {
     case 'formoption':
     case 'formoptions':
       return 'FormOption';
+    case 'settings':
+      return 'Settings';
     default:
       return null;
   }
@@ -32,8 +34,10 @@ function nounOf(entityType: string): Noun | null {
 
 /** "the project “Sage & Stone Parlor”", in the reader's language. */
 function itemPhrase(t: T, entry: ActivityEntry): string {
-  if (!entry.label) return t('itemUnnamed');
   const noun = nounOf(entry.entityType);
+  // The studio has one settings record: its phrase needs no name.
+  if (noun === 'Settings') return t('itemSettings');
+  if (!entry.label) return t('itemUnnamed');
   return t(noun ? `item${noun}` : 'itemOther', { label: entry.label });
 }
 
@@ -83,6 +87,9 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityContentDelete', { actor, item: itemPhrase(t, entry) });
     case 'content.reorder':
       return t('activityContentReorder', { actor, list: listPhrase(t, entry) });
+    case 'content.publish':
+      // The scheduler's doing (D24): nobody to name, whatever `actor` holds.
+      return t('activityContentPublish', { item: itemPhrase(t, entry) });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });
