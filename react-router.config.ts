@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: true,
-  // BUILD_DIR lets parallel checkouts or agents build without overwriting each other's build/.
+  // BUILD_DIR lets parallel builds in one checkout keep apart (e.g. build-e2e). Keep it inside the
+  // checkout: the built server finds node_modules, migrations and package.json from where it sits.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every v8 flag on (ARCHITECTURE.md), so the move to React Router 8 is a version bump.
   future: {

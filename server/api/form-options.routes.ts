@@ -8,6 +8,8 @@ export const formOptionRoutes: ApiRoute[] = [
     path: '/form-options/:fieldType',
     access: 'public',
     summary: 'The active options of one pick list (D1)',
+    // The admin's selects read it: staff see an option they just added or retired at once.
+    staffView: 'content.read',
     handler: async (c) => {
       const fieldType = c.req.param('fieldType') ?? '';
       if (!isFormOptionFieldType(fieldType)) throw new NotFoundError(`Unknown option list: ${fieldType}`);

@@ -47,6 +47,8 @@ export const projectRoutes: ApiRoute[] = [
     path: '/projects',
     access: 'public',
     summary: 'The published projects, in the studio’s order',
+    // The admin lists read it: staff get a fresh, uncached answer that shows their own writes at once.
+    staffView: 'content.read',
     handler: async (c) => c.json(await listPublishedProjects(c.get('deps').db)),
   },
   {

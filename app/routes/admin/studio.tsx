@@ -1,8 +1,8 @@
 import { adminMeta } from '../../features/admin/shell/admin-meta.ts';
-import { ComingSection } from '../../features/admin/shell/coming-section.tsx';
+import { StudioPage } from '../../features/admin/studio/studio-page.tsx';
 
 export const meta = () => adminMeta('sectionStudio');
 
 export default function Studio() {
-  return <ComingSection section="studio" />;
+  return <StudioPage />;
 }

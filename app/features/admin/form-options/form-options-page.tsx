@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { type AdminFormOption, FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
+import { can } from '#shared/admin/permissions.ts';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { useSignedInUser } from '../auth/signed-in-user.tsx';
+import { ConfirmDeleteDialog } from '../content-list/confirm-delete-dialog.tsx';
+import { EmptyList, ListError, ListIntro, ListSkeleton } from '../content-list/list-states.tsx';
+import { SortableList } from '../content-list/sortable-list.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
+import { SectionHeader } from '../shell/section-header.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import { formOptionsQuery, useDeleteOption, useReorderOptions } from './form-options-queries.ts';
+import { formOptionsText } from './messages.ts';
+import { OptionFormDialog } from './option-form-dialog.tsx';
+import { LIST_PARAM, listFromSearch, OPTION_LISTS } from './option-lists.ts';
+import { failureReason } from './option-messages.ts';
+import { OptionRowActions, OptionRowBody } from './option-row.tsx';
+
+type OpenDialog =
+  | { kind: 'none' }
+  | { kind: 'form'; option: AdminFormOption | null }
+  | { kind: 'delete'; option: AdminFormOption };
+
+/**
+ * The Form Options Manager (spec §2 'Form Options tab'; D1, D25): pick one of the five lists, then
+ * list, add, edit, delete and reorder its options. The list is in the address (`?list=budget`).
+ * Viewers see the lists read-only (D14).
+ */
+export function FormOptionsPage() {
+  const t = useMessages(formOptionsText);
+  const user = useSignedInUser();
+  const canWrite = can(user.role, 'content.write');
+  const [search] = useSearchParams();
+  const fieldType = listFromSearch(search);
+  const options = useQuery(formOptionsQuery);
+  const reorder = useReorderOptions(fieldType);
+  const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
+  // The last dialog keeps its content while it animates closed.
+  const [last, setLast] = useState<OpenDialog>({ kind: 'none' });
+  const open = (next: OpenDialog) => {
+    setDialog(next);
+    setLast(next);
+  };
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setDialog({ kind: 'none' });
+  };
+
+  const listName = t(OPTION_LISTS[fieldType].name);
+  const items = options.data?.filter((option) => option.fieldType === fieldType) ?? [];
+  const addOption = () => open({ kind: 'form', option: null });
+
+  return (
+    <>
+      <SectionHeader
+        section="formOptions"
+        actions={
+          canWrite && (
+            <button type="button" onClick={addOption} className={buttonClass('primary')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('addOption')}
+            </button>
+          )
+        }
+      />
+      <ListPicker current={fieldType} counts={options.data} />
+      <p className="mb-4 text-sm text-muted">{t(OPTION_LISTS[fieldType].about)}</p>
+      {options.isPending ? (
+        <ListSkeleton label={t('optionsOf', { list: listName })} />
+      ) : options.isError ? (
+        <ListError error={options.error} onRetry={() => options.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyList
+          text={t('empty', { list: listName })}
+          {...(canWrite ? { addLabel: t('addOption'), onAdd: addOption } : {})}
+        />
+      ) : (
+        <>
+          <ListIntro count={items.length} sortable={canWrite} />
+          <SortableList
+            items={items}
+            getId={optionId}
+            getLabel={optionLabel}
+            label={t('optionsOf', { list: listName })}
+            {...(canWrite ? { onReorder: reorder } : {})}
+            renderItem={(option) => <OptionRowBody option={option} />}
+            {...(canWrite
+              ? {
+                  renderActions: (option: AdminFormOption) => (
+                    <OptionRowActions
+                      option={option}
+                      onEdit={() => open({ kind: 'form', option })}
+                      onDelete={() => open({ kind: 'delete', option })}
+                    />
+                  ),
+                }
+              : {})}
+          />
+        </>
+      )}
+      {canWrite && (
+        <>
+          <OptionFormDialog
+            open={dialog.kind === 'form'}
+            onOpenChange={close}
+            option={last.kind === 'form' ? last.option : null}
+            fieldType={fieldType}
+          />
+          <DeleteOptionDialog
+            open={dialog.kind === 'delete'}
+            onOpenChange={close}
+            option={last.kind === 'delete' ? last.option : null}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+const optionId = (option: AdminFormOption) => option.id;
+const optionLabel = (option: AdminFormOption) => option.label;
+
+/** The five lists as links (the address keeps the choice), each with how many options it has. */
+function ListPicker({ current, counts }: { current: FormOptionFieldType; counts: AdminFormOption[] | undefined }) {
+  const t = useMessages(formOptionsText);
+  return (
+    <nav aria-label={t('listsLabel')} className="mb-3">
+      <ul className="flex flex-wrap gap-2">
+        {FORM_OPTION_FIELD_TYPES.map((type) => {
+          const selected = type === current;
+          const count = counts?.filter((option) => option.fieldType === type).length;
+          return (
+            <li key={type}>
+              <Link
+                to={{ search: `?${LIST_PARAM}=${type}` }}
+                aria-current={selected ? 'page' : undefined}
+                className={clsx(
+                  'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors motion-reduce:transition-none',
+                  selected
+                    ? 'border-charcoal bg-charcoal text-linen'
+                    : 'border-stone bg-white text-charcoal hover:bg-sand',
+                )}
+              >
+                {t(OPTION_LISTS[type].name)}
+                {count !== undefined && (
+                  <span className={clsx('text-xs tabular-nums', selected ? 'text-linen/80' : 'text-muted')}>
+                    {count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The spec's confirmation; the outcome in the spec's toasts, a refusal (D25: in use) with its reason. */
+function DeleteOptionDialog({
+  option,
+  open,
+  onOpenChange,
+}: {
+  option: AdminFormOption | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useMessages(formOptionsText);
+  const toast = useToast();
+  const remove = useDeleteOption();
+  const confirm = async () => {
+    if (!option) return;
+    try {
+      await remove.mutateAsync(option.id);
+      toast({
+        title: t('deleted'),
+        description: t('deletedDescription', { label: option.label, list: t(OPTION_LISTS[option.fieldType].name) }),
+      });
+    } catch (failure) {
+      const reason = failureReason(t, failure);
+      toast({ title: t('deleteFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' });
+    }
+  };
+  return (
+    <ConfirmDeleteDialog
+      label={option?.label ?? null}
+      open={open}
+      pending={remove.isPending}
+      onOpenChange={onOpenChange}
+      onConfirm={confirm}
+    />
+  );
+}

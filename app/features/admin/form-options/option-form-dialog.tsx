@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  type AdminFormOption,
+  CreateFormOptionSchema,
+  FORM_OPTION_FIELD_TYPES,
+  type FormOptionFieldType,
+  UpdateFormOptionSchema,
+} from '#shared/admin/content.ts';
+import { slugify } from '#shared/slug.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import { useDiscardGuard } from '../ui/discard-changes.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { SwitchField } from '../ui/switch-field.tsx';
+import { useCreateOption, useUpdateOption } from './form-options-queries.ts';
+import { formOptionsText } from './messages.ts';
+import { OPTION_LISTS } from './option-lists.ts';
+import { failureReason, localizeOptionMessage } from './option-messages.ts';
+
+interface OptionFormValues {
+  fieldType: FormOptionFieldType;
+  value: string;
+  label: string;
+  active: boolean;
+}
+
+const FIELDS = ['fieldType', 'value', 'label', 'active'] as const satisfies ReadonlyArray<FieldPath<OptionFormValues>>;
+
+/**
+ * The create/edit dialog of the Form Options tab (spec §2, §5, §8): Field Type, Value (required,
+ * e.g. residential-design), Display Label (required), Active. Closing it with changes asks first.
+ */
+export function OptionFormDialog({
+  option,
+  fieldType,
+  open,
+  onOpenChange,
+}: {
+  /** the option to edit; null to add one to `fieldType` */
+  option: AdminFormOption | null;
+  fieldType: FormOptionFieldType;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useMessages(formOptionsText);
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard(dirty, onOpenChange);
+  useEffect(() => {
+    if (open) setDirty(false);
+  }, [open]);
+  return (
+    <>
+      <AdminDialog
+        open={open}
+        onOpenChange={guard.onOpenChange}
+        title={option ? t('editTitle') : t('createTitle')}
+        description={option ? t('editDescription') : t('createDescription')}
+      >
+        <OptionForm
+          key={option?.id ?? `new-${fieldType}`}
+          option={option}
+          fieldType={fieldType}
+          onDirtyChange={setDirty}
+          onCancel={() => guard.onOpenChange(false)}
+          onDone={() => onOpenChange(false)}
+        />
+      </AdminDialog>
+      {guard.confirm}
+    </>
+  );
+}
+
+function OptionForm({
+  option,
+  fieldType,
+  onDirtyChange,
+  onCancel,
+  onDone,
+}: {
+  option: AdminFormOption | null;
+  fieldType: FormOptionFieldType;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const t = useMessages(formOptionsText);
+  const toast = useToast();
+  const create = useCreateOption();
+  const update = useUpdateOption();
+  const form = useForm<OptionFormValues>({
+    defaultValues: {
+      fieldType: option?.fieldType ?? fieldType,
+      value: option?.value ?? '',
+      label: option?.label ?? '',
+      active: option?.active ?? true,
+    },
+  });
+  const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const error = (field: FieldPath<OptionFormValues>) => localizeOptionMessage(t, errors[field]?.message);
+  const listName = (type: FormOptionFieldType) => t(OPTION_LISTS[type].name);
+
+  const showFieldErrors = (fieldErrors: Readonly<Record<string, string | undefined>>) => {
+    let first: (typeof FIELDS)[number] | undefined;
+    for (const field of FIELDS) {
+      const message = fieldErrors[field];
+      if (!message) continue;
+      form.setError(field, { message });
+      first ??= field;
+    }
+    if (first === 'value' || first === 'label') form.setFocus(first);
+  };
+
+  const showIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+    const firstByField: Record<string, string> = {};
+    for (const issue of issues) firstByField[String(issue.path[0])] ??= issue.message;
+    showFieldErrors(firstByField);
+  };
+
+  // A new option's value follows its label until the value is typed in (residential-design).
+  const label = form.register('label', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!option && !dirtyFields.value) form.setValue('value', slugify(event.target.value));
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    try {
+      if (option) {
+        const parsed = UpdateFormOptionSchema.safeParse({
+          value: values.value,
+          label: values.label,
+          active: values.active,
+        });
+        if (!parsed.success) return showIssues(parsed.error.issues);
+        const saved = await update.mutateAsync({ id: option.id, changes: parsed.data });
+        toast({ title: t('updated'), description: t('updatedDescription', { label: saved.label }) });
+      } else {
+        const parsed = CreateFormOptionSchema.safeParse(values);
+        if (!parsed.success) return showIssues(parsed.error.issues);
+        const saved = await create.mutateAsync(parsed.data);
+        toast({
+          title: t('created'),
+          description: t('createdDescription', { label: saved.label, list: listName(saved.fieldType) }),
+        });
+      }
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError) showFieldErrors(failure.fieldErrors);
+      const reason = failureReason(t, failure);
+      toast({
+        title: option ? t('updateFailed') : t('createFailed'),
+        ...(reason ? { description: reason } : {}),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="fieldType"
+        render={({ field }) => (
+          <SelectField<FormOptionFieldType>
+            label={t('fieldType')}
+            value={field.value}
+            onValueChange={field.onChange}
+            disabled={option !== null}
+            hint={option ? t('fieldTypeFixed') : t(OPTION_LISTS[field.value].about)}
+            error={error('fieldType')}
+            options={FORM_OPTION_FIELD_TYPES.map((type) => ({ value: type, label: listName(type) }))}
+          />
+        )}
+      />
+      <Field
+        label={t('value')}
+        required
+        placeholder="residential-design"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={option && option.usage > 0 ? t('valueInUseHint', { count: option.usage }) : t('valueHint')}
+        error={error('value')}
+        {...form.register('value')}
+      />
+      <Field label={t('label')} required autoComplete="off" hint={t('labelHint')} error={error('label')} {...label} />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <SwitchField
+            label={t('activeSwitch')}
+            hint={t('activeHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <DialogActions>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
+          {isSubmitting ? t('saving') : option ? t('saveChanges') : t('createOption')}
+        </button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { AdminFormOption } from '#shared/admin/content.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import { formOptionsText } from './messages.ts';
+
+/** What an option's row shows (spec §2): label, 'Value: …', Active/Inactive, and how much uses it (D25). */
+export function OptionRowBody({ option }: { option: AdminFormOption }) {
+  const t = useMessages(formOptionsText);
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-ink">{option.label}</p>
+      <p className="truncate font-mono text-xs text-muted">{t('valueLine', { value: option.value })}</p>
+      <div className="mt-1 flex flex-wrap gap-1.5">
+        <Badge tone={option.active ? 'positive' : 'quiet'}>{option.active ? t('active') : t('inactive')}</Badge>
+        <Badge tone="neutral">{option.usage > 0 ? t('usedBy', { count: option.usage }) : t('notUsed')}</Badge>
+      </div>
+    </div>
+  );
+}
+
+export function OptionRowActions({
+  option,
+  onEdit,
+  onDelete,
+}: {
+  option: AdminFormOption;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useMessages(formOptionsText);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={t('editLabel', { label: option.label })}
+        className={buttonClass('secondary', 'sm')}
+      >
+        <Pencil className="size-3.5" aria-hidden="true" />
+        {t('edit')}
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={t('deleteLabel', { label: option.label })}
+        className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
+      >
+        <Trash2 className="size-3.5" aria-hidden="true" />
+        {t('delete')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project } from '#shared/content.ts';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ApiError, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
+import { contentKeys } from '../content-list/content-keys.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { overviewQuery } from '../overview/overview.queries.ts';
+import { lookbookText } from './messages.ts';
+
+/**
+ * A project in or out of the lookbook (`PATCH /api/projects/{id} { inLookbook }`): the card
+ * changes at once, a refusal puts it back; the spec's toasts (§8) either way; the projects and the
+ * overview's counts are read again. The toasts live here, not in `mutate`'s own callbacks, which
+ * TanStack skips when the observer has moved on (a second click, a re-mount).
+ */
+export function useSetInLookbook() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const t = useMessages(lookbookText);
+  return useMutation({
+    mutationFn: ({ project, inLookbook }: { project: Project; inLookbook: boolean }) =>
+      sendJson<Project>('PATCH', `/api/projects/${project.id}`, { inLookbook }),
+    onMutate: async ({ project, inLookbook }) => {
+      await queryClient.cancelQueries({ queryKey: contentKeys.projects });
+      const previous = queryClient.getQueryData<Project[]>(contentKeys.projects);
+      if (previous) {
+        queryClient.setQueryData<Project[]>(
+          contentKeys.projects,
+          previous.map((candidate) => (candidate.id === project.id ? { ...candidate, inLookbook } : candidate)),
+        );
+      }
+      return { previous };
+    },
+    onSuccess: (_saved, { project, inLookbook }) =>
+      toast({
+        title: t('updated'),
+        description: t(inLookbook ? 'addedDescription' : 'removedDescription', { title: project.title }),
+      }),
+    onError: (failure, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(contentKeys.projects, context.previous);
+      toast({
+        title: t('updateFailed'),
+        description: withReason(t('updateFailedDescription'), failure),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.projects }),
+        queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey }),
+      ]),
+  });
+}
+
+/** D12's file name, as the spec's client saved it. */
+export const PREVIEW_FILE_NAME = 'lookbook-preview.pdf';
+
+/**
+ * 'Preview PDF' (D12): the admin-only endpoint builds the visitors' PDF without making a lead or
+ * sending anything; the answer is saved through a temporary link as lookbook-preview.pdf.
+ */
+export function usePreviewLookbook() {
+  const toast = useToast();
+  const t = useMessages(lookbookText);
+  return useMutation({
+    mutationFn: async () => {
+      const response = await postJson('/api/admin/lookbook/preview', {});
+      saveBlob(await response.blob(), PREVIEW_FILE_NAME);
+    },
+    onSuccess: () => toast({ title: t('pdfGenerated'), description: t('pdfGeneratedDescription') }),
+    onError: (failure) =>
+      toast({
+        title: t('generationFailed'),
+        description: withReason(t('generationFailedDescription'), failure),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/**
+ * The spec's sentence, then the server's reason when it gave one a person can act on (D17): a
+ * refusal (4xx) or "busy, try again" (503); never a 500's generic line or a dropped connection.
+ */
+export function withReason(sentence: string, failure: unknown): string {
+  if (!(failure instanceof ApiError)) return sentence;
+  const actionable = (failure.status >= 400 && failure.status < 500) || failure.status === 503;
+  if (!actionable || failure.message === sentence) return sentence;
+  return `${sentence} ${failure.message}`;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { can } from '#shared/admin/permissions.ts';
+import { useSignedInUser } from '../auth/signed-in-user.tsx';
+import { ListError } from '../content-list/list-states.tsx';
+import { SectionHeader } from '../shell/section-header.tsx';
+import { StudioForm } from './studio-form.tsx';
+import { studioSettingsQuery } from './studio-queries.ts';
+
+/** /admin/studio (D6, D9, D26): the studio's facts, designer, SEO and e-mail sending, in one form. */
+export function StudioPage() {
+  const user = useSignedInUser();
+  const settings = useQuery(studioSettingsQuery);
+  return (
+    <>
+      <SectionHeader section="studio" />
+      {settings.isPending ? (
+        <FormSkeleton />
+      ) : settings.isError ? (
+        <ListError error={settings.error} onRetry={() => settings.refetch()} />
+      ) : (
+        <StudioForm settings={settings.data} readOnly={!can(user.role, 'content.write')} />
+      )}
+    </>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      {[0, 1].map((section) => (
+        <div key={section} className="space-y-4 rounded-lg border border-stone bg-white p-6">
+          <div className="h-6 w-40 animate-pulse rounded bg-sand motion-reduce:animate-none" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((field) => (
+              <div key={field} className="h-11 animate-pulse rounded bg-sand motion-reduce:animate-none" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Theme } from '#shared/admin/auth.ts';
+import type { Role } from '#shared/admin/permissions.ts';
+import type { Project } from '#shared/content.ts';
+import {
+  createUserViaApi,
+  gotoHydrated,
+  signInViaApi,
+  strongPassword,
+  toast,
+  uniqueUsername,
+} from './support/admin.ts';
+
+/**
+ * The Lookbook tab (admin-area.md 'Lookbook tab', §8; D12) against the real server. Each project
+ * (desktop, mobile) toggles a different demo project that starts outside the lookbook and puts it
+ * back, so the two never act on the same card and the public lookbook ends as it began.
+ */
+const OWN_PROJECT: Record<string, string> = {
+  desktop: 'Birch Attic Bedroom',
+  mobile: 'Harvest Table Farmhouse Dining',
+};
+/** Outside the lookbook too, and never changed on the server: the refusal below is the page's own. */
+const UNTOUCHED_PROJECT = 'Putty & Delft Heritage Kitchen';
+
+function sameOrigin(): Record<string, string> {
+  return { Origin: new URL(test.info().project.use.baseURL ?? '').origin };
+}
+
+async function openLookbookAs(page: Page, request: APIRequestContext, role: Role, theme: Theme = 'light') {
+  const username = uniqueUsername(`lookbook-${role}`);
+  const password = strongPassword();
+  await createUserViaApi(request, { username, password, role });
+  await signInViaApi(page, username, password);
+  if (theme !== 'light') {
+    const response = await page.request.patch('/api/auth/preferences', { headers: sameOrigin(), data: { theme } });
+    expect(response.status()).toBe(200);
+  }
+  await gotoHydrated(page, '/admin/lookbook');
+  // The session check waits its turn while the server builds a PDF for another test.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lookbook' })).toBeVisible({ timeout: 15_000 });
+}
+
+async function projectTitled(request: APIRequestContext, title: string): Promise<Project> {
+  const projects = (await (await request.get('/api/projects')).json()) as Project[];
+  const project = projects.find((candidate) => candidate.title === title);
+  if (!project) throw new Error(`the demo needs the project "${title}"`);
+  return project;
+}
+
+async function lookbookSlugs(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/lookbook/projects');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Array<{ slug: string }>).map((project) => project.slug);
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Projects', exact: true });
+const cardOf = (page: Page, title: string) =>
+  grid(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/**
+ * The first toast of a page loads its view (a separate chunk): while the server builds a PDF for
+ * another test, that file can take seconds to arrive.
+ */
+const FIRST_TOAST = { timeout: 15_000 };
+const summary = (page: Page) => page.getByText(/^\d+ projects? selected$/);
+
+test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
+  test('a checkbox puts a project in the public lookbook and takes it out, with the spec’s toasts', async ({
+    page,
+    request,
+  }) => {
+    const title = OWN_PROJECT[test.info().project.name] ?? '';
+    const project = await projectTitled(request, title);
+    expect(project.inLookbook, `${title} starts outside the lookbook`).toBe(false);
+    await openLookbookAs(page, request, 'editor');
+    try {
+      const card = cardOf(page, title);
+      const checkbox = card.getByRole('checkbox', { name: `Include in lookbook: ${title}` });
+      await expect(card).toContainText('Not Included');
+      await expect(checkbox).not.toBeChecked();
+      // The card's fields (spec §2): location and style, category, image count, the 100-character cut.
+      await expect(card).toContainText(project.location);
+      await expect(card).toContainText(`${project.gallery.length} images`);
+      await expect(card).toContainText(`${project.description.slice(0, 100).trimEnd()}...`);
+
+      await checkbox.check();
+      await expect(toast(page)).toContainText('Updated Successfully', FIRST_TOAST);
+      await expect(card).toContainText('In Lookbook');
+      await expect.poll(() => lookbookSlugs(request)).toContain(project.slug);
+      // '{N} projects selected' counts the cards that say so.
+      await expect
+        .poll(async () => (await summary(page).textContent()) ?? '')
+        .toBe(`${await grid(page).getByText('In Lookbook', { exact: true }).count()} projects selected`);
+
+      await checkbox.uncheck();
+      await expect(toast(page)).toContainText('Updated Successfully');
+      await expect(card).toContainText('Not Included');
+      await expect.poll(() => lookbookSlugs(request)).not.toContain(project.slug);
+    } finally {
+      // Whatever happened above, the public lookbook ends as it began.
+      const restore = await page.request.patch(`/api/projects/${project.id}`, {
+        headers: sameOrigin(),
+        data: { inLookbook: false },
+      });
+      expect(restore.status()).toBe(200);
+    }
+  });
+
+  test('a refused change puts the checkbox back and says Update Failed', async ({ page, request }) => {
+    const title = UNTOUCHED_PROJECT;
+    await openLookbookAs(page, request, 'editor');
+    await page.route('**/api/projects/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } })
+        : route.fallback(),
+    );
+    const checkbox = cardOf(page, title).getByRole('checkbox');
+    // click, not check(): the box is meant to end unchecked again.
+    await checkbox.click();
+    await expect(toast(page)).toContainText('Update Failed', FIRST_TOAST);
+    await expect(toast(page)).toContainText('Failed to update project lookbook status.');
+    await expect(checkbox).not.toBeChecked();
+    await expect(cardOf(page, title)).toContainText('Not Included');
+  });
+
+  test('Preview PDF reads Generating..., then saves lookbook-preview.pdf from the admin-only endpoint', async ({
+    page,
+    request,
+  }) => {
+    // A PDF build: seconds on a busy machine.
+    test.slow();
+    await openLookbookAs(page, request, 'viewer');
+    const apiCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/'))
+        apiCalls.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+    });
+    // The answer is held until the button has been seen working, so its state is not a race.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/admin/lookbook/preview', async (route) => {
+      await held;
+      await route.fallback();
+    });
+
+    const button = page.getByRole('button', { name: /Preview PDF|Generating/ });
+    await expect(button).toBeEnabled();
+    const download = page.waitForEvent('download');
+    await button.click();
+    await expect(button).toHaveText('Generating...');
+    await expect(button).toBeDisabled();
+    release();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('lookbook-preview.pdf');
+    const bytes = await readFile((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(toast(page)).toContainText('PDF Generated', FIRST_TOAST);
+    await expect(button).toHaveText('Preview PDF');
+    // D12: the public download (which makes a lead and e-mails the studio) was never called.
+    expect(apiCalls).toContain('POST /api/admin/lookbook/preview');
+    expect(apiCalls.filter((call) => call.includes('/api/lookbook/download'))).toEqual([]);
+  });
+
+  test('a failed preview says Generation Failed with the server’s reason', async ({ page, request }) => {
+    await openLookbookAs(page, request, 'editor');
+    await page.route('**/api/admin/lookbook/preview', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: 'The lookbook is being built for others. Try again in a minute.' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Preview PDF' }).click();
+    await expect(toast(page)).toContainText('Generation Failed', FIRST_TOAST);
+    await expect(toast(page)).toContainText('Failed to generate lookbook preview.');
+    await expect(toast(page)).toContainText('Try again in a minute.');
+  });
+
+  test('with nothing selected Preview PDF is disabled and says why; without projects: No Projects Found', async ({
+    page,
+    request,
+  }) => {
+    const projects = (await (await request.get('/api/projects')).json()) as Project[];
+    // The studio's real lookbook is not emptied for this: the list the page reads is.
+    await page.route('**/api/projects', (route) =>
+      route.fulfill({ json: projects.map((project) => ({ ...project, inLookbook: false })) }),
+    );
+    await openLookbookAs(page, request, 'editor');
+    await expect(page.getByText('0 projects selected')).toBeVisible();
+    const button = page.getByRole('button', { name: 'Preview PDF' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Select at least one project to preview the lookbook.');
+
+    await page.unroute('**/api/projects');
+    await page.route('**/api/projects', (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await expect(page.getByText('No Projects Found')).toBeVisible();
+  });
+
+  test('a viewer sees the cards without checkboxes and may still preview', async ({ page, request }) => {
+    await openLookbookAs(page, request, 'viewer');
+    await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+    await expect(grid(page).getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByText('only admins and editors choose its projects')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preview PDF' })).toBeEnabled();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`passes axe in the ${theme} theme`, async ({ page, request }) => {
+      test.slow();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openLookbookAs(page, request, 'editor', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(grid(page).getByRole('listitem').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
