@@ -5,6 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, E2E_APP_SECRET } from './tests/e2e/support/e2e-secrets.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The admin's content specs create, reorder, feature and delete content while they run; the public
+ * specs compare pages with the API. So the content specs get their own server and database (the
+ * next port): no public spec can see an item appear between its API read and its page.
+ */
+const CONTENT_PORT = PORT + 1;
+const CONTENT_SPECS = /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio)\.spec\.ts$/;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -18,7 +25,37 @@ const CHROMIUM_ARGS = [
 
 // Playwright evaluates this file in every worker too; only the runner starts the web server, and
 // only it needs the fresh data directory.
-const dataDir = process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+const freshDataDir = () => (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(path.join(tmpdir(), 'atelier-e2e-')));
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
+const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined };
+
+/** One production server on its own fresh data directory (the runner starts it; workers only connect). */
+function appServer(port: number) {
+  return {
+    command: `node ${BUILD_DIR}/server/index.js`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: freshDataDir(),
+      // Known to the specs, so they can sign unsubscribe links (tests/e2e/support/e2e-secrets.ts).
+      APP_SECRET: E2E_APP_SECRET,
+      // Each spec sends its own X-Forwarded-For, so per-visitor rate limits apply per test, not to
+      // the whole run from 127.0.0.1.
+      TRUST_PROXY_HOPS: '1',
+      EMAIL_SERVICE: 'development',
+      // The first admin (D16); the admin specs sign in as it to create the users they need.
+      ADMIN_USERNAME: E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,38 +68,26 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      testIgnore: CONTENT_SPECS,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${PORT}` },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    { name: 'mobile', testIgnore: CONTENT_SPECS, use: { ...MOBILE, baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'desktop-content',
+      testMatch: CONTENT_SPECS,
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
+    },
+    {
+      name: 'mobile-content',
+      testMatch: CONTENT_SPECS,
+      use: { ...MOBILE, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
+    },
   ],
-  webServer: {
-    command: `node ${BUILD_DIR}/server/index.js`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: dataDir,
-      // Known to the specs, so they can sign unsubscribe links (tests/e2e/support/e2e-secrets.ts).
-      APP_SECRET: E2E_APP_SECRET,
-      // Each spec sends its own X-Forwarded-For, so per-visitor rate limits apply per test, not to
-      // the whole run from 127.0.0.1.
-      TRUST_PROXY_HOPS: '1',
-      EMAIL_SERVICE: 'development',
-      // The first admin (D16); the admin specs sign in as it to create the users they need.
-      ADMIN_USERNAME: E2E_ADMIN_USERNAME,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    },
-  },
+  webServer: [appServer(PORT), appServer(CONTENT_PORT)],
 });

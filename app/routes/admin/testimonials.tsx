@@ -1,8 +1,8 @@
 import { adminMeta } from '../../features/admin/shell/admin-meta.ts';
-import { ComingSection } from '../../features/admin/shell/coming-section.tsx';
+import { TestimonialsPage } from '../../features/admin/testimonials/testimonials-page.tsx';
 
 export const meta = () => adminMeta('sectionTestimonials');
 
 export default function Testimonials() {
-  return <ComingSection section="testimonials" />;
+  return <TestimonialsPage />;
 }

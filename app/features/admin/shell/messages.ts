@@ -9,8 +9,6 @@ const en = {
   roleEditor: 'Editor',
   roleViewer: 'Viewer',
   addContent: 'Add Content',
-  addContentComing:
-    'Creating projects, blog posts and testimonials from this dialog arrives with the next update. Until then, the demo content can be viewed in its tabs.',
   close: 'Close',
   settings: 'Settings',
   signOut: 'Sign out',
@@ -34,7 +32,7 @@ const en = {
   aboutBlog: 'Write, schedule, reorder and feature journal posts.',
   aboutTestimonials: 'Collect, rate, reorder and feature client testimonials.',
   aboutLookbook: 'Choose the projects in the downloadable lookbook and preview its PDF.',
-  aboutFormOptions: 'The project types and budget ranges visitors pick from.',
+  aboutFormOptions: 'The pick lists of the site’s forms and filters: project types, budgets, categories and styles.',
   aboutEmailSequences: 'Follow-up email templates, their timing, and recent leads.',
   aboutLeads: 'Every lead, with its status, source and history.',
   aboutEmailSetup: 'The email service that sends notifications and sequences.',
@@ -65,8 +63,6 @@ export const messages = {
     roleEditor: 'Editor',
     roleViewer: 'Lector',
     addContent: 'Añadir contenido',
-    addContentComing:
-      'La creación de proyectos, artículos y testimonios desde este cuadro llega con la próxima actualización. Mientras tanto, el contenido de demostración puede verse en sus pestañas.',
     close: 'Cerrar',
     settings: 'Ajustes',
     signOut: 'Cerrar sesión',
@@ -90,7 +86,8 @@ export const messages = {
     aboutBlog: 'Escribe, programa, ordena y destaca artículos del diario.',
     aboutTestimonials: 'Reúne, valora, ordena y destaca los testimonios de clientes.',
     aboutLookbook: 'Elige los proyectos del lookbook descargable y previsualiza su PDF.',
-    aboutFormOptions: 'Los tipos de proyecto y rangos de presupuesto que eligen los visitantes.',
+    aboutFormOptions:
+      'Las listas de opciones de los formularios y filtros del sitio: tipos de proyecto, presupuestos, categorías y estilos.',
     aboutEmailSequences: 'Plantillas de correo de seguimiento, su calendario y los contactos recientes.',
     aboutLeads: 'Todos los contactos, con su estado, origen e historial.',
     aboutEmailSetup: 'El servicio de correo que envía avisos y secuencias.',
@@ -118,8 +115,6 @@ export const messages = {
     roleEditor: 'Éditeur',
     roleViewer: 'Lecteur',
     addContent: 'Ajouter du contenu',
-    addContentComing:
-      'La création de projets, d’articles et de témoignages depuis cette fenêtre arrive avec la prochaine mise à jour. D’ici là, le contenu de démonstration est visible dans ses onglets.',
     close: 'Fermer',
     settings: 'Paramètres',
     signOut: 'Se déconnecter',
@@ -144,7 +139,8 @@ export const messages = {
     aboutBlog: 'Rédigez, planifiez, ordonnez et mettez en avant les articles du journal.',
     aboutTestimonials: 'Recueillez, notez, ordonnez et mettez en avant les témoignages clients.',
     aboutLookbook: 'Choisissez les projets du lookbook téléchargeable et prévisualisez son PDF.',
-    aboutFormOptions: 'Les types de projet et fourchettes de budget proposés aux visiteurs.',
+    aboutFormOptions:
+      'Les listes de choix des formulaires et filtres du site : types de projet, budgets, catégories et styles.',
     aboutEmailSequences: 'Les modèles d’e-mails de suivi, leur calendrier et les prospects récents.',
     aboutLeads: 'Tous les prospects, avec leur statut, leur origine et leur historique.',
     aboutEmailSetup: 'Le service d’e-mail qui envoie les notifications et les séquences.',

@@ -1,0 +1,312 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { EXCERPT_MAX } from '#shared/admin/content.ts';
+import type { BlogPost } from '#shared/content.ts';
+import { slugify } from '#shared/slug.ts';
+import { readTimeMinutes } from '#shared/text.ts';
+import { Field, TextareaField } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import { useDiscardGuard } from '../ui/discard-changes.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { SwitchField } from '../ui/switch-field.tsx';
+import { useCreatePost, useStudioClock, useUpdatePost } from './blog-queries.ts';
+import { FeaturedImageField } from './featured-image-field.tsx';
+import { activeChoices, choicesFor, formOptionsQuery } from './form-option-choices.ts';
+import { localizeKnown } from './known-message.ts';
+import { blogText } from './messages.ts';
+import {
+  createPostBody,
+  type FieldProblems,
+  type PostField,
+  type PostFormValues,
+  postFormDefaults,
+  problemsByField,
+  updatePostBody,
+} from './post-payload.ts';
+import { PublishingField } from './publishing-field.tsx';
+
+/** Fields that take focus when they hold the first problem (the others are groups). */
+const FOCUSABLE: readonly PostField[] = ['title', 'slug', 'excerpt', 'content', 'tags', 'imageAlt', 'publishAt'];
+const FIELD_ORDER: readonly PostField[] = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'tags',
+  'featured',
+  'image',
+  'imageAlt',
+  'status',
+  'publishAt',
+];
+
+/**
+ * Create or edit a blog post (admin-area.md §2 'Edit dialogs' with D2–D4, D23, D24): title, slug,
+ * excerpt, content, category, tags, featured, featured image and publishing. A changed dialog asks
+ * before it closes.
+ */
+export function PostFormDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  /** the post to edit; null to write a new one */
+  post: BlogPost | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useMessages(blogText);
+  const [dirty, setDirty] = useState(false);
+  const close = (next: boolean) => {
+    if (!next) setDirty(false);
+    onOpenChange(next);
+  };
+  const guard = useDiscardGuard(dirty, close);
+  return (
+    <>
+      <AdminDialog
+        open={open}
+        onOpenChange={guard.onOpenChange}
+        title={post ? t('editTitle') : t('createTitle')}
+        description={post ? t('editDescription') : t('createDescription')}
+      >
+        <PostForm
+          post={post}
+          onDirtyChange={setDirty}
+          onCancel={() => guard.onOpenChange(false)}
+          onDone={() => close(false)}
+        />
+      </AdminDialog>
+      {guard.confirm}
+    </>
+  );
+}
+
+function PostForm({
+  post,
+  onDirtyChange,
+  onCancel,
+  onDone,
+}: {
+  post: BlogPost | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const t = useMessages(blogText);
+  const toast = useToast();
+  const clock = useStudioClock();
+  const options = useQuery(formOptionsQuery);
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<PostFormValues>({
+    defaultValues: postFormDefaults(post, { defaultCategory: '', timeZone: clock.timeZone }),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // D1: a new post starts in the first active category once the lists have arrived (not a change).
+  const firstCategory = activeChoices(options.data ?? [], 'blogCategory')[0]?.value;
+  useEffect(() => {
+    if (!post && firstCategory && !form.getValues('category')) {
+      form.resetField('category', { defaultValue: firstCategory });
+    }
+  }, [post, firstCategory, form]);
+
+  // The studio's zone can arrive after the dialog opened: show a scheduled time on its clock.
+  useEffect(() => {
+    if (post?.status === 'scheduled' && clock.source === 'studio') {
+      form.resetField('publishAt', {
+        defaultValue: postFormDefaults(post, { defaultCategory: '', timeZone: clock.timeZone }).publishAt,
+      });
+    }
+  }, [post, clock.source, clock.timeZone, form]);
+
+  const message = (field: PostField) => localizeKnown(blogText, t, errors[field]?.message);
+
+  const showProblems = (problems: FieldProblems) => {
+    let first: PostField | undefined;
+    for (const field of FIELD_ORDER) {
+      const problem = problems[field];
+      if (!problem) continue;
+      form.setError(field, { message: problem });
+      first ??= field;
+    }
+    if (first && FOCUSABLE.includes(first)) form.setFocus(first);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const save = async (): Promise<boolean> => {
+      if (post) {
+        const checked = updatePostBody(post, values, { timeZone: clock.timeZone });
+        if (!checked.ok) {
+          showProblems(checked.problems);
+          return false;
+        }
+        await update.mutateAsync({ id: post.id, body: checked.body });
+        toast({ title: t('itemUpdated') });
+      } else {
+        const checked = createPostBody(values, { timeZone: clock.timeZone });
+        if (!checked.ok) {
+          showProblems(checked.problems);
+          return false;
+        }
+        await create.mutateAsync(checked.body);
+        toast({ title: t('createdTitle'), description: t('postCreated') });
+      }
+      return true;
+    };
+    try {
+      if (await save()) onDone();
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
+      showProblems(problemsByField(Object.entries(fieldErrors)));
+      // The server's reason, when it gave one a person can act on (not a crash).
+      const reason =
+        failure instanceof ApiError && failure.status < 500 && Object.keys(fieldErrors).length === 0
+          ? localizeKnown(blogText, t, failure.message)
+          : undefined;
+      toast(
+        post
+          ? { title: t('itemUpdateFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' }
+          : {
+              title: t('errorTitle'),
+              description: reason ? `${t('postCreateFailed')} ${reason}` : t('postCreateFailed'),
+              variant: 'destructive',
+            },
+      );
+    }
+  });
+
+  const [title, slug, excerpt, content, status] = form.watch(['title', 'slug', 'excerpt', 'content', 'status']);
+  const address = slug.trim() || slugify(title);
+  const categories = choicesFor(options.data ?? [], 'blogCategory', form.getValues('category') || undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field label={t('title')} required autoComplete="off" error={message('title')} {...form.register('title')} />
+      <Field
+        label={t('slug')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={slugify(title)}
+        hint={[
+          address ? t('slugHint', { slug: address }) : null,
+          slug.trim() ? null : t('slugFromTitle'),
+          post && slug.trim() && slug.trim() !== post.slug ? t('slugRenamed') : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        error={message('slug')}
+        {...form.register('slug')}
+      />
+      <TextareaField
+        label={t('excerpt')}
+        rows={2}
+        // One line (the schema's rule): Enter does not break it.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        required={post !== null}
+        autoComplete="off"
+        maxLength={EXCERPT_MAX}
+        hint={t('excerptCount', { count: excerpt.length, max: EXCERPT_MAX })}
+        error={message('excerpt')}
+        {...form.register('excerpt')}
+      />
+      <div>
+        <TextareaField
+          label={t('content')}
+          required
+          rows={10}
+          hint={t('contentHint')}
+          error={message('content')}
+          {...form.register('content')}
+        />
+        <p className="mt-1 text-xs text-muted">{t('readTime', { count: readTimeMinutes(content || excerpt) })}</p>
+      </div>
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <SelectField
+            label={t('category')}
+            value={field.value}
+            onValueChange={field.onChange}
+            error={message('category')}
+            options={categories.map((choice) => ({
+              value: choice.value,
+              label: choice.inactive ? t('inactiveOption', { label: choice.label }) : choice.label,
+            }))}
+          />
+        )}
+      />
+      <Field
+        label={t('tags')}
+        autoComplete="off"
+        hint={t('tagsHint')}
+        error={message('tags')}
+        {...form.register('tags')}
+      />
+      <Controller
+        control={form.control}
+        name="featured"
+        render={({ field }) => (
+          <SwitchField
+            label={t('featured')}
+            hint={t('featuredHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <FeaturedImageField
+            value={field.value}
+            onChange={(image) => field.onChange(image)}
+            onUploadingChange={setUploading}
+            error={message('image')}
+            altField={
+              <Field
+                label={t('altText')}
+                autoComplete="off"
+                hint={t('altTextHint')}
+                error={message('imageAlt')}
+                {...form.register('imageAlt')}
+              />
+            }
+          />
+        )}
+      />
+      <PublishingField
+        status={status}
+        onStatusChange={(next) => form.setValue('status', next, { shouldDirty: true })}
+        wasPublished={post?.status === 'published'}
+        clock={clock}
+        publishAtInput={form.register('publishAt')}
+        publishAtError={message('publishAt') ?? message('status')}
+      />
+      <DialogActions>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={isSubmitting || uploading} className={buttonClass('primary')}>
+          {isSubmitting ? t('saving') : post ? t('saveChanges') : t('createPost')}
+        </button>
+      </DialogActions>
+    </form>
+  );
+}

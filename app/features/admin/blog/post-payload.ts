@@ -1,0 +1,212 @@
+import {
+  type BlogStatus,
+  type CreateBlogPost,
+  CreateBlogPostSchema,
+  type UpdateBlogPost,
+  UpdateBlogPostSchema,
+} from '#shared/admin/content.ts';
+import type { BlogPost } from '#shared/content.ts';
+import { isoToZonedLocal, zonedLocalToIso } from './studio-time.ts';
+
+/** The featured image as the dialog shows it: its URL for the API, hash and colour for the preview. */
+export interface PostImage {
+  url: string;
+  hash: string;
+  width: number;
+  color: string;
+}
+
+/** What the post dialog edits (admin-area.md §2 'Edit dialogs' with D3, D23, D24). */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  /** comma-separated, as typed (spec §5) */
+  tags: string;
+  featured: boolean;
+  image: PostImage | null;
+  imageAlt: string;
+  status: BlogStatus;
+  /** 'YYYY-MM-DDTHH:mm' on the studio's clock; used when status is 'scheduled' */
+  publishAt: string;
+}
+
+export type PostField = keyof PostFormValues;
+
+/** The dialog's starting values: the post's, or a new draft in the first active category (D1). */
+export function postFormDefaults(
+  post: BlogPost | null,
+  { defaultCategory, timeZone }: { defaultCategory: string; timeZone: string },
+): PostFormValues {
+  if (!post) {
+    return {
+      title: '',
+      slug: '',
+      excerpt: '',
+      content: '',
+      category: defaultCategory,
+      tags: '',
+      featured: false,
+      image: null,
+      imageAlt: '',
+      status: 'draft',
+      publishAt: '',
+    };
+  }
+  const ref = post.featuredImageRef;
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    tags: post.tags.join(', '),
+    featured: post.featured,
+    image:
+      post.featuredImage && ref
+        ? { url: post.featuredImage, hash: ref.hash, width: ref.width, color: ref.color }
+        : null,
+    imageAlt: post.featuredImageAlt,
+    status: post.status,
+    publishAt: post.status === 'scheduled' && post.publishedAt ? isoToZonedLocal(post.publishedAt, timeZone) : '',
+  };
+}
+
+/** Spec §5: tags come from splitting a comma-separated string and trimming; empty pieces and repeats go. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const piece of text.split(',')) {
+    const tag = piece.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** Problems found before anything is sent, by field, as the schemas (English) word them. */
+export type FieldProblems = Partial<Record<PostField, string>>;
+
+export const SCHEDULE_REQUIRED = 'Choose when to publish.';
+export const SCHEDULE_IN_PAST = 'Choose a time in the future.';
+
+/** API field → the dialog's field that shows its problem. */
+const FIELD_OF: Record<string, PostField> = {
+  title: 'title',
+  slug: 'slug',
+  excerpt: 'excerpt',
+  content: 'content',
+  category: 'category',
+  tags: 'tags',
+  featured: 'featured',
+  featuredImage: 'image',
+  featuredImageAlt: 'imageAlt',
+  status: 'status',
+  publishedAt: 'publishAt',
+  published: 'status',
+};
+
+/** Puts each API field's first problem (the server's `fieldErrors`, or a schema's issues) on its field. */
+export function problemsByField(entries: Iterable<[string, string]>): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [apiField, message] of entries) {
+    const field = FIELD_OF[apiField.split('.')[0] ?? ''];
+    if (field && !problems[field]) problems[field] = message;
+  }
+  return problems;
+}
+
+type Checked<T> = { ok: true; body: T } | { ok: false; problems: FieldProblems };
+
+function scheduledInstant(values: PostFormValues, timeZone: string, now: Date): Checked<string> {
+  const iso = zonedLocalToIso(values.publishAt, timeZone);
+  if (!iso) return { ok: false, problems: { publishAt: SCHEDULE_REQUIRED } };
+  if (new Date(iso).getTime() <= now.getTime()) return { ok: false, problems: { publishAt: SCHEDULE_IN_PAST } };
+  return { ok: true, body: iso };
+}
+
+function checked<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } },
+): Checked<T> {
+  if (result.success) return { ok: true, body: result.data };
+  return {
+    ok: false,
+    problems: problemsByField(result.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
+  };
+}
+
+/**
+ * POST /api/blog from the dialog: the shared schema checks it first (the server checks again).
+ * An empty slug or excerpt is left to the server (slugified title, start of the content).
+ */
+export function createPostBody(
+  values: PostFormValues,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Checked<CreateBlogPost> {
+  const instant = values.status === 'scheduled' ? scheduledInstant(values, timeZone, now) : null;
+  const publishedAt = instant?.ok ? instant.body : undefined;
+  const body = {
+    title: values.title,
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    ...(values.excerpt.trim() ? { excerpt: values.excerpt } : {}),
+    content: values.content,
+    category: values.category,
+    tags: parseTags(values.tags),
+    featured: values.featured,
+    featuredImage: values.image?.url ?? null,
+    featuredImageAlt: values.imageAlt,
+    status: values.status,
+    ...(publishedAt ? { publishedAt } : {}),
+  };
+  return withSchedule(checked(CreateBlogPostSchema.safeParse(body)), instant);
+}
+
+/** Every problem at once: the schema's and the schedule's. */
+function withSchedule<T>(result: Checked<T>, instant: Checked<string> | null): Checked<T> {
+  if (!instant || instant.ok) return result;
+  return { ok: false, problems: { ...(result.ok ? {} : result.problems), ...instant.problems } };
+}
+
+/**
+ * PATCH /api/blog/{id} from the dialog: every field the form shows, but the publishing state
+ * only when it changed, so saving a typo fix never moves a post's publication date.
+ */
+export function updatePostBody(
+  post: BlogPost,
+  values: PostFormValues,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Checked<UpdateBlogPost> {
+  const publishing: Pick<UpdateBlogPost, 'status' | 'publishedAt'> = {};
+  let instant: Checked<string> | null = null;
+  if (values.status === 'scheduled') {
+    const unchanged =
+      post.status === 'scheduled' &&
+      post.publishedAt !== null &&
+      isoToZonedLocal(post.publishedAt, timeZone) === values.publishAt;
+    if (!unchanged) {
+      instant = scheduledInstant(values, timeZone, now);
+      publishing.status = 'scheduled';
+      if (instant.ok) publishing.publishedAt = instant.body;
+    }
+  } else if (values.status !== post.status) {
+    publishing.status = values.status;
+  }
+  const body = {
+    title: values.title,
+    slug: values.slug.trim(),
+    excerpt: values.excerpt,
+    content: values.content,
+    category: values.category,
+    tags: parseTags(values.tags),
+    featured: values.featured,
+    featuredImage: values.image?.url ?? null,
+    featuredImageAlt: values.imageAlt,
+    ...publishing,
+  };
+  return withSchedule(checked(UpdateBlogPostSchema.safeParse(body)), instant);
+}

@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { StudioSettings } from '#shared/admin/studio.ts';
+import type { BlogPost, FormOption, Project, Testimonial } from '#shared/content.ts';
+import { slugify } from '#shared/slug.ts';
+import { zonedLocalToIso } from '../../app/features/admin/blog/studio-time.ts';
+import {
+  adminApi,
+  gotoHydrated,
+  signInViaApi,
+  strongPassword,
+  tabBar,
+  toast,
+  uniqueUsername,
+} from './support/admin.ts';
+
+/**
+ * The header's 'Add Content' (admin-area.md §5, §8 with D1–D3, D24). Specs share one server and
+ * run in parallel: everything created here carries this test's tag and is deleted afterwards.
+ */
+
+let tag = '';
+
+test.beforeEach(() => {
+  tag = uniqueUsername('add');
+});
+
+test.afterEach(async ({ request }) => {
+  const api = await contentApi(request);
+  await api.removeTagged(tag);
+});
+
+const origin = () => new URL(test.info().project.use.baseURL ?? '').origin;
+
+/** The e2e admin's reads and deletes (the `request` fixture is signed in as it). */
+async function contentApi(request: APIRequestContext) {
+  const admin = await adminApi(request);
+  const headers = { Origin: origin() };
+  const read = async <T>(path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  };
+  return {
+    createUser: admin.createUser,
+    projects: () => read<Project[]>('/api/projects'),
+    posts: () => read<BlogPost[]>('/api/blog'),
+    testimonials: () => read<Testimonial[]>('/api/testimonials'),
+    options: (list: string) => read<FormOption[]>(`/api/form-options/${list}`),
+    studioTimeZone: async () => (await read<StudioSettings>('/api/admin/settings')).timeZone,
+    removeTagged: async (mark: string) => {
+      const remove = async (path: string) => {
+        const response = await request.delete(path, { headers, data: {} });
+        expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+      };
+      for (const project of await read<Project[]>('/api/projects'))
+        if (project.title.includes(mark)) await remove(`/api/projects/${project.id}`);
+      for (const post of await read<BlogPost[]>('/api/blog'))
+        if (post.title.includes(mark)) await remove(`/api/blog/${post.id}`);
+      for (const testimonial of await read<Testimonial[]>('/api/testimonials'))
+        if (testimonial.name.includes(mark)) await remove(`/api/testimonials/${testimonial.id}`);
+    },
+  };
+}
+
+async function signInAsEditor(page: Page, request: APIRequestContext, path: string) {
+  const api = await contentApi(request);
+  const username = uniqueUsername('editor');
+  const password = strongPassword();
+  await api.createUser({ username, password, role: 'editor' });
+  await signInViaApi(page, username, password);
+  await gotoHydrated(page, path);
+  return api;
+}
+
+async function openAddContent(page: Page, type: 'Project' | 'Blog post' | 'Testimonial') {
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Content' });
+  // The kinds are a radio group drawn as a segmented control: the label is what is clicked.
+  await dialog.getByRole('group', { name: 'Content type' }).getByText(type, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: type, exact: true })).toBeChecked();
+  return dialog;
+}
+
+const titled = (words: string) => `${words} ${tag}`;
+
+test.describe('Add Content (spec §5)', () => {
+  test('the spec’s validation toasts: Title is required. and Name is required for testimonials.', async ({
+    page,
+    request,
+  }) => {
+    await signInAsEditor(page, request, '/admin');
+    for (const type of ['Project', 'Blog post'] as const) {
+      const dialog = await openAddContent(page, type);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(toast(page)).toContainText('Validation Error');
+      await expect(toast(page)).toContainText('Title is required.');
+      await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    const dialog = await openAddContent(page, 'Testimonial');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page)).toContainText('Validation Error');
+    await expect(toast(page)).toContainText('Name is required for testimonials.');
+    await expect(dialog.getByLabel('Client Name')).toBeFocused();
+  });
+
+  test('a project: the first active category and style (D1), the slug preview (D3); the Projects tab shows it at once', async ({
+    page,
+    request,
+  }) => {
+    const api = await signInAsEditor(page, request, '/admin/projects');
+    const [category] = await api.options('projectCategory');
+    const [style] = await api.options('projectStyle');
+    if (!category || !style) throw new Error('the demo studio has no categories or styles');
+    const title = titled('Café Søren’s Loft');
+
+    const dialog = await openAddContent(page, 'Project');
+    await expect(dialog.getByLabel('Category')).toHaveText(category.label);
+    await expect(dialog.getByLabel('Style')).toHaveText(style.label);
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByText(`Its address: /projects/${slugify(title)}`)).toBeVisible();
+    await dialog.getByLabel('Location').fill('Portland, OR');
+    await dialog.getByLabel('Tags').fill('loft, oak ,');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page)).toContainText('Success!');
+    await expect(toast(page)).toContainText('Project created successfully.');
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('main').getByText(title)).toBeVisible();
+    const stored = (await api.projects()).find((project) => project.title === title);
+    expect(stored).toMatchObject({
+      slug: slugify(title),
+      category: category.value,
+      style: style.value,
+      location: 'Portland, OR',
+      tags: ['loft', 'oak'],
+      featured: false,
+    });
+  });
+
+  test('a blog post: published, its content from the excerpt, the read time shown; the Blog Posts tab shows it', async ({
+    page,
+    request,
+  }) => {
+    const api = await signInAsEditor(page, request, '/admin/blog');
+    const [category] = await api.options('blogCategory');
+    const title = titled('Small rooms, big rugs');
+    const dialog = await openAddContent(page, 'Blog post');
+    await expect(dialog.getByLabel('Category')).toHaveText(category?.label ?? '');
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByText(`Its address: /blog/${slugify(title)}`)).toBeVisible();
+    await dialog.getByLabel('Excerpt').fill('x'.repeat(170));
+    await expect(dialog.getByLabel('Excerpt')).toHaveValue('x'.repeat(160));
+    await expect(dialog.getByText('160/160 characters')).toBeVisible();
+    await dialog.getByLabel('Excerpt').fill('A bigger rug makes a small room calmer.');
+    await dialog.getByLabel('Content').fill(Array.from({ length: 450 }, () => 'word').join(' '));
+    await expect(dialog.getByText('3 min read')).toBeVisible();
+    await dialog.getByLabel('Content').fill('');
+    await expect(dialog.getByText('1 min read')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page)).toContainText('Blog post created successfully.');
+
+    await expect(page.getByRole('list', { name: 'Blog posts' }).getByText(title)).toBeVisible();
+    const stored = (await api.posts()).find((post) => post.title === title);
+    expect(stored).toMatchObject({
+      status: 'published',
+      content: 'A bigger rug makes a small room calmer.',
+      category: category?.value,
+      featured: false,
+    });
+    // Off the public blog at once: blog.spec.ts compares it with the API while this runs.
+    await api.removeTagged(tag);
+  });
+
+  test('a blog post with a time ahead is scheduled on the studio’s clock (D24)', async ({ page, request }) => {
+    const api = await signInAsEditor(page, request, '/admin/blog');
+    const zone = await api.studioTimeZone();
+    const title = titled('Spring preview');
+    const local = `${new Date().getUTCFullYear() + 1}-03-02T08:15`;
+    const dialog = await openAddContent(page, 'Blog post');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Content').fill('Soon.');
+    await expect(dialog.getByText(`on the studio’s clock (${zone})`)).toBeVisible();
+    await dialog.getByLabel('Publish on (optional)').fill(local);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page)).toContainText('Blog post created successfully.');
+    await expect(page.getByRole('region', { name: 'Scheduled' }).getByText(title)).toBeVisible();
+    expect((await api.posts()).find((post) => post.title === title)).toMatchObject({
+      status: 'scheduled',
+      publishedAt: zonedLocalToIso(local, zone),
+    });
+  });
+
+  test('a testimonial: rated 5 unless changed; the overview and the Testimonials tab show it at once', async ({
+    page,
+    request,
+  }) => {
+    const api = await signInAsEditor(page, request, '/admin');
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await expect(activity).toBeVisible();
+    const name = titled('Maren K.');
+    const dialog = await openAddContent(page, 'Testimonial');
+    await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await dialog.getByLabel('Client Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('Content is required', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Content').fill('Worth every week of waiting.');
+    await dialog.getByLabel('Project name shown').fill('Garden flat');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page)).toContainText('Testimonial created successfully.');
+    expect((await api.testimonials()).find((t) => t.name === name)).toMatchObject({
+      rating: 5,
+      project: 'Garden flat',
+      content: 'Worth every week of waiting.',
+    });
+
+    // The overview on screen was read again (its Recent Activity names the new testimonial)…
+    await expect(activity).toContainText(name);
+    // …and the Testimonials tab lists it.
+    await tabBar(page).getByRole('link', { name: 'Testimonials' }).click();
+    const row = page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('5/5 stars');
+  });
+
+  test('something typed is not lost silently: closing asks first', async ({ page, request }) => {
+    await signInAsEditor(page, request, '/admin');
+    const dialog = await openAddContent(page, 'Project');
+    await dialog.getByLabel('Title').fill('Half a thought');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Half a thought');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Add Content' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Content' }).getByLabel('Title')).toHaveValue('');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: every kind of the dialog, with errors showing (${theme} theme)`, async ({ page, request }) => {
+      test.slow();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signInAsEditor(page, request, '/admin');
+      const saved = await page.request.patch('/api/auth/preferences', {
+        headers: { Origin: origin() },
+        data: { theme },
+      });
+      expect(saved.status()).toBe(200);
+      await gotoHydrated(page, '/admin/blog');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const type of ['Project', 'Blog post', 'Testimonial'] as const) {
+        const dialog = await openAddContent(page, type);
+        await dialog.getByRole('button', { name: 'Create' }).click();
+        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished),
+          ),
+        );
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${type}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
+});
