@@ -193,10 +193,9 @@ test.describe('/admin/form-options (spec §2, §5, §8; D1, D25)', () => {
   }) => {
     test.slow();
     // A list per browser project: both never reorder the same list at once.
-    const [fieldType, listName] =
-      test.info().project.name === 'desktop'
-        ? (['projectStyle', 'Project Styles'] as const)
-        : (['budget', 'Budget Ranges'] as const);
+    const [fieldType, listName] = test.info().project.name.startsWith('desktop')
+      ? (['projectStyle', 'Project Styles'] as const)
+      : (['budget', 'Budget Ranges'] as const);
     await openOptionsAs(page, request, 'editor');
     const tag = uniqueTag();
     const first = await api(page).create({ fieldType, value: `first-${tag}`, label: `First ${tag}`, active: false });

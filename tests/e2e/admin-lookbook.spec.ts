@@ -18,10 +18,13 @@ import {
  * (desktop, mobile) toggles a different demo project that starts outside the lookbook and puts it
  * back, so the two never act on the same card and the public lookbook ends as it began.
  */
-const OWN_PROJECT: Record<string, string> = {
+/** One demo project per browser size (the projects are named desktop-content and mobile-content). */
+const OWN_PROJECT = {
   desktop: 'Birch Attic Bedroom',
   mobile: 'Harvest Table Farmhouse Dining',
 };
+const ownProjectTitle = () =>
+  test.info().project.name.startsWith('desktop') ? OWN_PROJECT.desktop : OWN_PROJECT.mobile;
 /** Outside the lookbook too, and never changed on the server: the refusal below is the page's own. */
 const UNTOUCHED_PROJECT = 'Putty & Delft Heritage Kitchen';
 
@@ -73,7 +76,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
     page,
     request,
   }) => {
-    const title = OWN_PROJECT[test.info().project.name] ?? '';
+    const title = ownProjectTitle();
     const project = await projectTitled(request, title);
     expect(project.inLookbook, `${title} starts outside the lookbook`).toBe(false);
     await openLookbookAs(page, request, 'editor');
