@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { CreateBlogPostSchema, ReorderSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
-import { signedInUser } from '../auth/session-auth.ts';
+import { CreateBlogPostSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
 import { NotFoundError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ApiRoute } from '../http/route-table.ts';
-import { readJson } from '../http/write-guards.ts';
+import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../http/write-handlers.ts';
 import {
   getPostBySlugForStaff,
   getPublishedPostBySlug,
@@ -18,14 +17,6 @@ import {
   reorderBlogPosts,
   updateBlogPost,
 } from '../services/blog-writes.service.ts';
-
-/** `/blog/:id`: a positive whole number that fits, or there is no such post. */
-function postId(c: Context<AppEnv>): number {
-  const raw = c.req.param('id') ?? '';
-  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(POST_NOT_FOUND);
-  return id;
-}
 
 /** Signed-in staff (the `staffView` check set the user) read every status; everyone else, published posts. */
 const isStaff = (c: Context<AppEnv>): boolean => Boolean(c.get('user'));
@@ -81,41 +72,27 @@ export const blogRoutes: ApiRoute[] = [
     path: '/blog',
     access: 'content.write',
     summary: 'Add a post (published now unless a draft or a future date is asked for)',
-    handler: async (c) => {
-      const input = CreateBlogPostSchema.parse(await readJson(c));
-      return c.json(await createBlogPost(c.get('deps'), signedInUser(c), input), 201);
-    },
+    handler: createHandler(CreateBlogPostSchema, createBlogPost),
   },
   {
     method: 'PATCH',
     path: '/blog/:id',
     access: 'content.write',
     summary: 'Edit a post: any of its fields, its status and publish date (D24)',
-    handler: async (c) => {
-      const id = postId(c);
-      const changes = UpdateBlogPostSchema.parse(await readJson(c));
-      return c.json(await updateBlogPost(c.get('deps'), signedInUser(c), id, changes));
-    },
+    handler: updateHandler(POST_NOT_FOUND, UpdateBlogPostSchema, updateBlogPost),
   },
   {
     method: 'DELETE',
     path: '/blog/:id',
     access: 'content.write',
     summary: 'Delete a post and its old addresses',
-    handler: async (c) => {
-      await deleteBlogPost(c.get('deps'), signedInUser(c), postId(c));
-      return c.json({ success: true });
-    },
+    handler: deleteHandler(POST_NOT_FOUND, deleteBlogPost),
   },
   {
     method: 'POST',
     path: '/blogPost/reorder',
     access: 'content.write',
     summary: 'Save the order of every post (exactly the current ids, D19)',
-    handler: async (c) => {
-      const { items } = ReorderSchema.parse(await readJson(c));
-      await reorderBlogPosts(c.get('deps'), signedInUser(c), items);
-      return c.json({ success: true });
-    },
+    handler: reorderHandler(reorderBlogPosts),
   },
 ];

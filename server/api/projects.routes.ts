@@ -1,17 +1,8 @@
-import type { Context } from 'hono';
-import {
-  CreateProjectSchema,
-  ReorderSchema,
-  SetBannerImagesSchema,
-  UpdateProjectSchema,
-} from '#shared/admin/content.ts';
-import { signedInUser } from '../auth/session-auth.ts';
-import { writeContent } from '../content/content-write.ts';
+import { CreateProjectSchema, SetBannerImagesSchema, UpdateProjectSchema } from '#shared/admin/content.ts';
 import { NotFoundError } from '../errors.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { idParam } from '../http/route-params.ts';
 import type { ApiRoute } from '../http/route-table.ts';
-import { readJson } from '../http/write-guards.ts';
-import type { AuditActor } from '../services/audit.service.ts';
+import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../http/write-handlers.ts';
 import {
   createProject,
   deleteProject,
@@ -27,19 +18,6 @@ import {
   listPublishedProjects,
   listRelatedProjects,
 } from '../services/projects.service.ts';
-
-/** `/projects/:id`: a positive whole number that fits, or there is no such project. */
-function projectId(c: Context<AppEnv>): number {
-  const raw = c.req.param('id') ?? '';
-  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
-  return id;
-}
-
-function actorOf(c: Context<AppEnv>): AuditActor {
-  const { id, username } = signedInUser(c);
-  return { id, username };
-}
 
 export const projectRoutes: ApiRoute[] = [
   {
@@ -76,8 +54,7 @@ export const projectRoutes: ApiRoute[] = [
     access: 'public',
     summary: 'Projects like this one',
     handler: async (c) => {
-      const id = Number(c.req.param('id'));
-      const related = Number.isSafeInteger(id) && id > 0 ? await listRelatedProjects(c.get('deps').db, id) : null;
+      const related = await listRelatedProjects(c.get('deps').db, idParam(c, PROJECT_NOT_FOUND));
       if (!related) throw new NotFoundError(PROJECT_NOT_FOUND);
       return c.json(related);
     },
@@ -97,58 +74,34 @@ export const projectRoutes: ApiRoute[] = [
     path: '/projects',
     access: 'content.write',
     summary: 'Add a project (defaults: first active category and style, slug from the title, last in order)',
-    handler: async (c) => {
-      const input = CreateProjectSchema.parse(await readJson(c));
-      const actor = actorOf(c);
-      return c.json(await writeContent(c.get('deps'), (tx) => createProject(tx, actor, input)), 201);
-    },
+    handler: createHandler(CreateProjectSchema, createProject),
   },
   {
     method: 'PATCH',
     path: '/projects/:id',
     access: 'content.write',
     summary: 'Change a project: any of its fields, its gallery (images) or its banner switch',
-    handler: async (c) => {
-      const id = projectId(c);
-      const changes = UpdateProjectSchema.parse(await readJson(c));
-      const actor = actorOf(c);
-      return c.json(await writeContent(c.get('deps'), (tx) => updateProject(tx, actor, id, changes)));
-    },
+    handler: updateHandler(PROJECT_NOT_FOUND, UpdateProjectSchema, updateProject),
   },
   {
     method: 'PUT',
     path: '/projects/:id',
     access: 'content.write',
     summary: 'Choose which of a project’s images the home banner shows (D5)',
-    handler: async (c) => {
-      const id = projectId(c);
-      const { bannerImages } = SetBannerImagesSchema.parse(await readJson(c));
-      const actor = actorOf(c);
-      return c.json(await writeContent(c.get('deps'), (tx) => setProjectBannerImages(tx, actor, id, bannerImages)));
-    },
+    handler: updateHandler(PROJECT_NOT_FOUND, SetBannerImagesSchema, setProjectBannerImages),
   },
   {
     method: 'DELETE',
     path: '/projects/:id',
     access: 'content.write',
     summary: 'Delete a project (testimonials naming it keep their text, D25)',
-    handler: async (c) => {
-      const id = projectId(c);
-      const actor = actorOf(c);
-      await writeContent(c.get('deps'), (tx) => deleteProject(tx, actor, id));
-      return c.json({ success: true });
-    },
+    handler: deleteHandler(PROJECT_NOT_FOUND, deleteProject),
   },
   {
     method: 'POST',
     path: '/project/reorder',
     access: 'content.write',
     summary: 'Put the portfolio in this order (exactly the current projects, D19)',
-    handler: async (c) => {
-      const { items } = ReorderSchema.parse(await readJson(c));
-      const actor = actorOf(c);
-      await writeContent(c.get('deps'), (tx) => reorderProjects(tx, actor, items));
-      return c.json({ success: true });
-    },
+    handler: reorderHandler(reorderProjects),
   },
 ];

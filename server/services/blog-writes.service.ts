@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { type CreateBlogPost, mediaHashOf, type UpdateBlogPost } from '#shared/admin/content.ts';
+import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
 import type { BlogPost } from '#shared/content.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { writeContent } from '../content/content-write.ts';
 import type { DbOrTx, Transaction } from '../db/client.ts';
-import { blogPosts, media } from '../db/schema/index.ts';
+import { onUniqueViolation } from '../db/errors.ts';
+import { blogPosts } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
 import { getPostById } from './blog.service.ts';
 import { excerptFromContent, goesPublic, resolvePublication } from './blog-post-rules.ts';
 import { assertActiveOption, firstActiveOption } from './form-options.service.ts';
+import { findStoredImage } from './images.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
 import { saveExactOrder, topPosition } from './sort-order.ts';
 
@@ -25,10 +27,9 @@ export const POST_NOT_FOUND = 'Post not found.';
  */
 async function featuredImageId(db: DbOrTx, url: string | null): Promise<string | null> {
   if (url === null) return null;
-  const hash = mediaHashOf(url);
-  const [row] = hash ? await db.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1) : [];
-  if (!row) throw ValidationError.forField('featuredImage', 'That image is not stored here: upload it first.');
-  return row.id;
+  const id = await findStoredImage(db, url);
+  if (id === null) throw ValidationError.forField('featuredImage', 'That image is not stored here: upload it first.');
+  return id;
 }
 
 async function answer(tx: Transaction, id: number): Promise<BlogPost> {
@@ -187,20 +188,9 @@ export async function reorderBlogPosts(deps: ContentDeps, actor: AuditActor, ids
 }
 
 /** Two saves racing for the same free slug: the second is told, never a 500. */
-async function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ConflictError('Another post took this address at the same moment. Save again to get a free one.');
-    }
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+  return onUniqueViolation(
+    write,
+    () => new ConflictError('Another post took this address at the same moment. Save again to get a free one.'),
+  );
 }

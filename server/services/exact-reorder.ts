@@ -18,8 +18,3 @@ export function assertExactOrder(current: readonly number[], proposed: readonly 
     throw new ValidationError('The new order leaves out items of this list. Reload the list and try again.');
   }
 }
-
-/** `sortOrder` values for the accepted order: 0, 1, 2… (positions, not ids). */
-export function positionsOf(ids: readonly number[]): Array<{ id: number; sortOrder: number }> {
-  return ids.map((id, sortOrder) => ({ id, sortOrder }));
-}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type AdminFormOption,
@@ -7,13 +7,14 @@ import {
   type FormOptionFieldType,
   type UpdateFormOption,
 } from '#shared/admin/content.ts';
-import type { AppDeps } from '../app-deps.ts';
 import { writeContent } from '../content/content-write.ts';
 import type { DbOrTx, Transaction } from '../db/client.ts';
+import { onUniqueViolation } from '../db/errors.ts';
 import { blogPosts, formOptions, leads, projects } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
-import { assertExactOrder, positionsOf } from './exact-reorder.ts';
+import type { ContentDeps } from './blog-writes.service.ts';
+import { endPosition, saveExactOrder } from './sort-order.ts';
 
 /**
  * The Form Options Manager's use cases (admin-area.md 'Form Options tab', D1, D25). Public forms
@@ -21,7 +22,6 @@ import { assertExactOrder, positionsOf } from './exact-reorder.ts';
  */
 
 type OptionRow = typeof formOptions.$inferSelect;
-type ContentDeps = Pick<AppDeps, 'db' | 'contentEvents'>;
 
 /** The tab's names for the five lists, used in messages. */
 export const OPTION_LIST_NAMES: Record<FormOptionFieldType, string> = {
@@ -132,20 +132,8 @@ function valueTaken(fieldType: FormOptionFieldType, value: string): ConflictErro
  * (field_type, value) refuses the second, which is the same mistake and gets the same answer (the
  * transaction then rolls back as for any refusal).
  */
-async function withUniqueValue<T>(fieldType: FormOptionFieldType, value: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw valueTaken(fieldType, value);
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+function withUniqueValue<T>(fieldType: FormOptionFieldType, value: string, write: () => Promise<T>): Promise<T> {
+  return onUniqueViolation(write, () => valueTaken(fieldType, value));
 }
 
 /** POST /api/admin/form-options: a new option at the end of its list. */
@@ -156,10 +144,7 @@ export async function createFormOption(
 ): Promise<AdminFormOption> {
   return writeContent(deps, async (tx) => {
     await assertValueFree(tx, input.fieldType, input.value);
-    const [last] = await tx
-      .select({ top: max(formOptions.sortOrder) })
-      .from(formOptions)
-      .where(eq(formOptions.fieldType, input.fieldType));
+    const sortOrder = await endPosition(tx, formOptions, eq(formOptions.fieldType, input.fieldType));
     const [row] = await withUniqueValue(input.fieldType, input.value, () =>
       tx
         .insert(formOptions)
@@ -168,7 +153,7 @@ export async function createFormOption(
           value: input.value,
           label: input.label,
           active: input.active ?? true,
-          sortOrder: (last?.top ?? -1) + 1,
+          sortOrder,
         })
         .returning(),
     );
@@ -268,18 +253,7 @@ export async function reorderFormOptions(
 ): Promise<AdminFormOption[]> {
   return writeContent(deps, async (tx) => {
     // Locked: a delete or edit of one of them waits until this order is saved.
-    const current = await tx
-      .select({ id: formOptions.id })
-      .from(formOptions)
-      .where(eq(formOptions.fieldType, fieldType))
-      .for('update');
-    assertExactOrder(
-      current.map((row) => row.id),
-      orderedIds,
-    );
-    for (const { id, sortOrder } of positionsOf(orderedIds)) {
-      await tx.update(formOptions).set({ sortOrder }).where(eq(formOptions.id, id));
-    }
+    await saveExactOrder(tx, formOptions, orderedIds, eq(formOptions.fieldType, fieldType));
     await recordAuditEvent(tx, {
       actor,
       action: 'content.reorder',

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { mediaHashOf } from '#shared/admin/content.ts';
 import type { ProjectImage } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
@@ -32,6 +32,17 @@ export function toProjectImage(row: ProjectImageRow): ProjectImage {
     focalX: row.focalX,
     focalY: row.focalY,
   };
+}
+
+/**
+ * The stored image a media URL names (`/media/<hash>/…`; any variant's URL names the image), as
+ * its media id; null when it names nothing stored here. The server never fetches an address
+ * (SECURITY 10): an image arrives only through the upload route.
+ */
+export async function findStoredImage(db: DbOrTx, url: string): Promise<string | null> {
+  const hash = mediaHashOf(url);
+  const [row] = hash ? await db.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1) : [];
+  return row?.id ?? null;
 }
 
 /**

@@ -1,30 +1,36 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { CreateProject, UpdateProject } from '#shared/admin/content.ts';
+import type { CreateProject, SetBannerImages, UpdateProject } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
+import { writeContent } from '../content/content-write.ts';
 import type { Transaction } from '../db/client.ts';
 import { projectImages, projects, testimonials } from '../db/schema/index.ts';
 import { NotFoundError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
-import { assertExactOrder, positionsOf } from './exact-reorder.ts';
+import type { ContentDeps } from './blog-writes.service.ts';
 import { assertActiveOption, firstActiveOption } from './form-options.service.ts';
 import { applyBannerFlag, replaceGallery, setBannerSelection } from './project-gallery.ts';
 import { getProjectById } from './projects.service.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
+import { endPosition, saveExactOrder } from './sort-order.ts';
 
 /**
- * The admin's project writes (admin-area.md §2, §5, §7; D1, D3, D5, D19, D23, D25). Each takes the
- * transaction of `writeContent`, so the change, its audit row and the cache drop go together.
+ * The admin's project writes (admin-area.md §2, §5, §7; D1, D3, D5, D19, D23, D25). Each runs in
+ * `writeContent`, so the change, its audit row and the cache drop go together.
  */
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
 /**
- * One project write at a time, studio-wide, for the rest of the transaction: a slug chosen as free
- * is still free at insert, "the end of the portfolio" is still the end, and a reorder checks the
- * same set of ids it then writes. A studio saves a few projects a minute; waiting costs nothing.
+ * Every project write: in `writeContent`, one at a time studio-wide (a transaction-scoped advisory
+ * lock, held to the commit): a slug chosen as free is still free at insert, "the end of the
+ * portfolio" is still the end, and a reorder checks the same set of ids it then writes. A studio
+ * saves a few projects a minute; waiting costs nothing.
  */
-async function lockProjects(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_WRITES_LOCK})`);
+function writeProjects<T>(deps: ContentDeps, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  return writeContent(deps, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_WRITES_LOCK})`);
+    return write(tx);
+  });
 }
 /** an arbitrary constant naming the lock ("PROJ" in ASCII) */
 const PROJECT_WRITES_LOCK = 0x50524f4a;
@@ -49,41 +55,41 @@ const STYLE = { name: 'style', label: 'Style' } as const;
  * active option of their lists (D1), the slug to the slugified title (D3); the project goes to the
  * end of the portfolio.
  */
-export async function createProject(tx: Transaction, actor: AuditActor, input: CreateProject): Promise<Project> {
-  await lockProjects(tx);
-  const category = input.category ?? (await firstActiveOption(tx, 'projectCategory', CATEGORY));
-  if (input.category !== undefined) await assertActiveOption(tx, 'projectCategory', category, CATEGORY);
-  const style = input.style ?? (await firstActiveOption(tx, 'projectStyle', STYLE));
-  if (input.style !== undefined) await assertActiveOption(tx, 'projectStyle', style, STYLE);
-  const slug = await chooseSlug(tx, 'project', { typed: input.slug, title: input.title });
-  const [last] = await tx.select({ max: sql<number | null>`max(${projects.sortOrder})` }).from(projects);
-  const [row] = await tx
-    .insert(projects)
-    .values({
-      slug,
-      title: input.title,
-      location: input.location ?? '',
-      description: input.description ?? '',
-      category,
-      style,
-      tags: input.tags ?? [],
-      featured: input.featured ?? false,
-      inLookbook: input.inLookbook ?? false,
-      sortOrder: (last?.max ?? -1) + 1,
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert returned no row');
-  if (input.images) await replaceGallery(tx, row.id, input.images, input.title);
-  if (input.inBanner !== undefined) await applyBannerFlag(tx, row.id, input.inBanner);
-  await recordAuditEvent(tx, {
-    actor,
-    action: 'content.create',
-    entityType: 'project',
-    entityId: row.id,
-    label: input.title,
-    data: { slug },
+export async function createProject(deps: ContentDeps, actor: AuditActor, input: CreateProject): Promise<Project> {
+  return writeProjects(deps, async (tx) => {
+    const category = input.category ?? (await firstActiveOption(tx, 'projectCategory', CATEGORY));
+    if (input.category !== undefined) await assertActiveOption(tx, 'projectCategory', category, CATEGORY);
+    const style = input.style ?? (await firstActiveOption(tx, 'projectStyle', STYLE));
+    if (input.style !== undefined) await assertActiveOption(tx, 'projectStyle', style, STYLE);
+    const slug = await chooseSlug(tx, 'project', { typed: input.slug, title: input.title });
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        slug,
+        title: input.title,
+        location: input.location ?? '',
+        description: input.description ?? '',
+        category,
+        style,
+        tags: input.tags ?? [],
+        featured: input.featured ?? false,
+        inLookbook: input.inLookbook ?? false,
+        sortOrder: await endPosition(tx, projects),
+      })
+      .returning({ id: projects.id });
+    if (!row) throw new Error('project insert returned no row');
+    if (input.images) await replaceGallery(tx, row.id, input.images, input.title);
+    if (input.inBanner !== undefined) await applyBannerFlag(tx, row.id, input.inBanner);
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.create',
+      entityType: 'project',
+      entityId: row.id,
+      label: input.title,
+      data: { slug },
+    });
+    return readBack(tx, row.id);
   });
-  return readBack(tx, row.id);
 }
 
 /**
@@ -93,86 +99,88 @@ export async function createProject(tx: Transaction, actor: AuditActor, input: C
  * `images` replaces the gallery; `inBanner` switches the banner selection (D5).
  */
 export async function updateProject(
-  tx: Transaction,
+  deps: ContentDeps,
   actor: AuditActor,
   id: number,
   changes: UpdateProject,
 ): Promise<Project> {
-  await lockProjects(tx);
-  const current = await requireProject(tx, id);
-  // Nothing sent, nothing changed: no audit row for it either.
-  if (Object.keys(changes).length === 0) return readBack(tx, id);
-  const title = changes.title ?? current.title;
-  if (changes.category !== undefined) {
-    await assertActiveOption(tx, 'projectCategory', changes.category, { ...CATEGORY, keep: current.category });
-  }
-  if (changes.style !== undefined) {
-    await assertActiveOption(tx, 'projectStyle', changes.style, { ...STYLE, keep: current.style });
-  }
-  let slug = current.slug;
-  if (changes.slug !== undefined && changes.slug !== current.slug) {
-    // An emptied slug field asks for one made from the (new) title.
-    slug = await chooseSlug(tx, 'project', { typed: changes.slug || undefined, title, exceptId: id });
-    await recordSlugChange(tx, 'project', id, current.slug, slug);
-  }
-  if (title !== current.title) {
-    // Alt text left at its default (the title, D20) follows a renamed project.
+  return writeProjects(deps, async (tx) => {
+    const current = await requireProject(tx, id);
+    // Nothing sent, nothing changed: no audit row for it either.
+    if (Object.keys(changes).length === 0) return readBack(tx, id);
+    const title = changes.title ?? current.title;
+    if (changes.category !== undefined) {
+      await assertActiveOption(tx, 'projectCategory', changes.category, { ...CATEGORY, keep: current.category });
+    }
+    if (changes.style !== undefined) {
+      await assertActiveOption(tx, 'projectStyle', changes.style, { ...STYLE, keep: current.style });
+    }
+    let slug = current.slug;
+    if (changes.slug !== undefined && changes.slug !== current.slug) {
+      // An emptied slug field asks for one made from the (new) title.
+      slug = await chooseSlug(tx, 'project', { typed: changes.slug || undefined, title, exceptId: id });
+      await recordSlugChange(tx, 'project', id, current.slug, slug);
+    }
+    if (title !== current.title) {
+      // Alt text left at its default (the title, D20) follows a renamed project.
+      await tx
+        .update(projectImages)
+        .set({ alt: title })
+        .where(and(eq(projectImages.projectId, id), eq(projectImages.alt, current.title)));
+    }
+    if (changes.images !== undefined) await replaceGallery(tx, id, changes.images, title);
+    if (changes.inBanner !== undefined) await applyBannerFlag(tx, id, changes.inBanner);
     await tx
-      .update(projectImages)
-      .set({ alt: title })
-      .where(and(eq(projectImages.projectId, id), eq(projectImages.alt, current.title)));
-  }
-  if (changes.images !== undefined) await replaceGallery(tx, id, changes.images, title);
-  if (changes.inBanner !== undefined) await applyBannerFlag(tx, id, changes.inBanner);
-  await tx
-    .update(projects)
-    .set({
-      title,
-      slug,
-      location: changes.location,
-      description: changes.description,
-      category: changes.category,
-      style: changes.style,
-      tags: changes.tags,
-      featured: changes.featured,
-      inLookbook: changes.inLookbook,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(projects.id, id));
-  await recordAuditEvent(tx, {
-    actor,
-    action: 'content.update',
-    entityType: 'project',
-    entityId: id,
-    label: title,
-    data: {
-      fields: Object.keys(changes),
-      ...(slug !== current.slug ? { slug: { from: current.slug, to: slug } } : {}),
-    },
+      .update(projects)
+      .set({
+        title,
+        slug,
+        location: changes.location,
+        description: changes.description,
+        category: changes.category,
+        style: changes.style,
+        tags: changes.tags,
+        featured: changes.featured,
+        inLookbook: changes.inLookbook,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.update',
+      entityType: 'project',
+      entityId: id,
+      label: title,
+      data: {
+        fields: Object.keys(changes),
+        ...(slug !== current.slug ? { slug: { from: current.slug, to: slug } } : {}),
+      },
+    });
+    return readBack(tx, id);
   });
-  return readBack(tx, id);
 }
 
 /** PUT /api/projects/{id}: the home banner shows exactly these images of the project (D5). */
 export async function setProjectBannerImages(
-  tx: Transaction,
+  deps: ContentDeps,
   actor: AuditActor,
   id: number,
-  bannerImages: readonly string[],
+  { bannerImages }: SetBannerImages,
 ): Promise<Project> {
-  await lockProjects(tx);
-  const current = await requireProject(tx, id);
-  await setBannerSelection(tx, id, bannerImages);
-  await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
-  await recordAuditEvent(tx, {
-    actor,
-    action: 'content.update',
-    entityType: 'project',
-    entityId: id,
-    label: current.title,
-    data: { fields: ['bannerImages'], bannerImages: bannerImages.length },
+  return writeProjects(deps, async (tx) => {
+    const current = await requireProject(tx, id);
+    await setBannerSelection(tx, id, bannerImages);
+    await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.update',
+      entityType: 'project',
+      entityId: id,
+      label: current.title,
+      data: { fields: ['bannerImages'], bannerImages: bannerImages.length },
+    });
+    return readBack(tx, id);
   });
-  return readBack(tx, id);
 }
 
 /**
@@ -180,42 +188,37 @@ export async function setProjectBannerImages(
  * (D25: the link itself is set null by the foreign key); its old addresses stop redirecting; its
  * gallery rows go with it (the image bytes stay).
  */
-export async function deleteProject(tx: Transaction, actor: AuditActor, id: number): Promise<void> {
-  await lockProjects(tx);
-  const current = await requireProject(tx, id);
-  await tx
-    .update(testimonials)
-    .set({ project: current.title })
-    .where(and(eq(testimonials.projectId, id), or(isNull(testimonials.project), eq(testimonials.project, ''))));
-  await dropSlugRedirects(tx, 'project', id);
-  await tx.delete(projects).where(eq(projects.id, id));
-  await recordAuditEvent(tx, {
-    actor,
-    action: 'content.delete',
-    entityType: 'project',
-    entityId: id,
-    label: current.title,
-    data: { slug: current.slug },
+export async function deleteProject(deps: ContentDeps, actor: AuditActor, id: number): Promise<void> {
+  return writeProjects(deps, async (tx) => {
+    const current = await requireProject(tx, id);
+    await tx
+      .update(testimonials)
+      .set({ project: current.title })
+      .where(and(eq(testimonials.projectId, id), or(isNull(testimonials.project), eq(testimonials.project, ''))));
+    await dropSlugRedirects(tx, 'project', id);
+    await tx.delete(projects).where(eq(projects.id, id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.delete',
+      entityType: 'project',
+      entityId: id,
+      label: current.title,
+      data: { slug: current.slug },
+    });
   });
 }
 
 /** POST /api/project/reorder (D19): the portfolio in this order, which must name every project exactly once. */
-export async function reorderProjects(tx: Transaction, actor: AuditActor, ids: readonly number[]): Promise<void> {
-  await lockProjects(tx);
-  const current = await tx.select({ id: projects.id }).from(projects);
-  assertExactOrder(
-    current.map((row) => row.id),
-    ids,
-  );
-  for (const { id, sortOrder } of positionsOf(ids)) {
-    await tx.update(projects).set({ sortOrder }).where(eq(projects.id, id));
-  }
-  await recordAuditEvent(tx, {
-    actor,
-    action: 'content.reorder',
-    entityType: 'project',
-    entityId: null,
-    label: '',
-    data: { order: ids },
+export async function reorderProjects(deps: ContentDeps, actor: AuditActor, ids: readonly number[]): Promise<void> {
+  return writeProjects(deps, async (tx) => {
+    await saveExactOrder(tx, projects, ids);
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.reorder',
+      entityType: 'project',
+      entityId: null,
+      label: '',
+      data: { order: ids },
+    });
   });
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { mediaHashOf } from '#shared/admin/content.ts';
 import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.ts';
 import type { SiteSettings } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
@@ -10,6 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { media, siteSettings } from '../db/schema/index.ts';
 import { ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
+import { findStoredImage } from './images.ts';
 
 /**
  * The studio settings record (D6): one row, read by every page, e-mail, the chat, the lookbook and
@@ -134,15 +134,14 @@ export async function getStudioSettings(db: DbOrTx): Promise<StudioSettings> {
 
 /** The stored image a media URL names; an address of anything else is refused on its field. */
 async function portraitMediaId(db: DbOrTx, url: string): Promise<string> {
-  const hash = mediaHashOf(url);
-  const [found] = hash ? await db.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1) : [];
-  if (!found) {
+  const id = await findStoredImage(db, url);
+  if (id === null) {
     throw ValidationError.forField(
       'designerPortrait',
       'Designer portrait: that image is not stored here. Upload it again.',
     );
   }
-  return found.id;
+  return id;
 }
 
 /** The names of the fields whose value differs (for the activity log: what changed, not the values). */

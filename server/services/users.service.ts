@@ -12,6 +12,7 @@ import { checkNewPassword } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endAllSessions, endOtherSessions } from '../auth/sessions.service.ts';
 import type { Database, DbOrTx, Transaction } from '../db/client.ts';
+import { onUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
@@ -281,18 +282,6 @@ function isLastActiveAdmin(user: UserRow, activeAdminIds: Set<number>): boolean 
 }
 
 /** A taken username (any case) is the user's mistake (409), however the race between two requests ends. */
-async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(USERNAME_TAKEN);
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
+  return onUniqueViolation(write, () => new ConflictError(USERNAME_TAKEN));
 }

@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import type { Project } from '#shared/content.ts';
-import {
-  createUserViaApi,
-  gotoHydrated,
-  signInViaApi,
-  strongPassword,
-  toast,
-  uniqueUsername,
-} from './support/admin.ts';
+import { openTab, toast } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { type ContentApi, contentApi } from './support/content.ts';
+import { holdRequests } from './support/network.ts';
 
 /**
  * The Lookbook tab (admin-area.md 'Lookbook tab', §8; D12) against the real server. Each project
@@ -28,27 +23,12 @@ const ownProjectTitle = () =>
 /** Outside the lookbook too, and never changed on the server: the refusal below is the page's own. */
 const UNTOUCHED_PROJECT = 'Putty & Delft Heritage Kitchen';
 
-function sameOrigin(): Record<string, string> {
-  return { Origin: new URL(test.info().project.use.baseURL ?? '').origin };
+function openLookbookAs(page: Page, request: APIRequestContext, role: Role, theme?: Theme) {
+  return openTab(page, request, { path: '/admin/lookbook', heading: 'Lookbook', role, theme });
 }
 
-async function openLookbookAs(page: Page, request: APIRequestContext, role: Role, theme: Theme = 'light') {
-  const username = uniqueUsername(`lookbook-${role}`);
-  const password = strongPassword();
-  await createUserViaApi(request, { username, password, role });
-  await signInViaApi(page, username, password);
-  if (theme !== 'light') {
-    const response = await page.request.patch('/api/auth/preferences', { headers: sameOrigin(), data: { theme } });
-    expect(response.status()).toBe(200);
-  }
-  await gotoHydrated(page, '/admin/lookbook');
-  // The session check waits its turn while the server builds a PDF for another test.
-  await expect(page.getByRole('heading', { level: 1, name: 'Lookbook' })).toBeVisible({ timeout: 15_000 });
-}
-
-async function projectTitled(request: APIRequestContext, title: string): Promise<Project> {
-  const projects = (await (await request.get('/api/projects')).json()) as Project[];
-  const project = projects.find((candidate) => candidate.title === title);
+async function projectTitled(api: ContentApi, title: string): Promise<Project> {
+  const project = await api.projects.find(title);
   if (!project) throw new Error(`the demo needs the project "${title}"`);
   return project;
 }
@@ -64,11 +44,6 @@ const cardOf = (page: Page, title: string) =>
   grid(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-/**
- * The first toast of a page loads its view (a separate chunk): while the server builds a PDF for
- * another test, that file can take seconds to arrive.
- */
-const FIRST_TOAST = { timeout: 15_000 };
 const summary = (page: Page) => page.getByText(/^\d+ projects? selected$/);
 
 test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
@@ -77,7 +52,8 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
     request,
   }) => {
     const title = ownProjectTitle();
-    const project = await projectTitled(request, title);
+    const api = await contentApi(request);
+    const project = await projectTitled(api, title);
     expect(project.inLookbook, `${title} starts outside the lookbook`).toBe(false);
     await openLookbookAs(page, request, 'editor');
     try {
@@ -91,7 +67,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
       await expect(card).toContainText(`${project.description.slice(0, 100).trimEnd()}...`);
 
       await checkbox.check();
-      await expect(toast(page)).toContainText('Updated Successfully', FIRST_TOAST);
+      await expect(toast(page)).toContainText('Updated Successfully');
       await expect(card).toContainText('In Lookbook');
       await expect.poll(() => lookbookSlugs(request)).toContain(project.slug);
       // '{N} projects selected' counts the cards that say so.
@@ -105,11 +81,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
       await expect.poll(() => lookbookSlugs(request)).not.toContain(project.slug);
     } finally {
       // Whatever happened above, the public lookbook ends as it began.
-      const restore = await page.request.patch(`/api/projects/${project.id}`, {
-        headers: sameOrigin(),
-        data: { inLookbook: false },
-      });
-      expect(restore.status()).toBe(200);
+      await api.projects.update(project.id, { inLookbook: false });
     }
   });
 
@@ -124,7 +96,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
     const checkbox = cardOf(page, title).getByRole('checkbox');
     // click, not check(): the box is meant to end unchecked again.
     await checkbox.click();
-    await expect(toast(page)).toContainText('Update Failed', FIRST_TOAST);
+    await expect(toast(page)).toContainText('Update Failed');
     await expect(toast(page)).toContainText('Failed to update project lookbook status.');
     await expect(checkbox).not.toBeChecked();
     await expect(cardOf(page, title)).toContainText('Not Included');
@@ -134,8 +106,6 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
     page,
     request,
   }) => {
-    // A PDF build: seconds on a busy machine.
-    test.slow();
     await openLookbookAs(page, request, 'viewer');
     const apiCalls: string[] = [];
     page.on('request', (sent) => {
@@ -143,14 +113,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
         apiCalls.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
     });
     // The answer is held until the button has been seen working, so its state is not a race.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/admin/lookbook/preview', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const preview = await holdRequests(page, '**/api/admin/lookbook/preview');
 
     const button = page.getByRole('button', { name: /Preview PDF|Generating/ });
     await expect(button).toBeEnabled();
@@ -158,12 +121,12 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
     await button.click();
     await expect(button).toHaveText('Generating...');
     await expect(button).toBeDisabled();
-    release();
+    preview.release();
     const file = await download;
     expect(file.suggestedFilename()).toBe('lookbook-preview.pdf');
     const bytes = await readFile((await file.path()) ?? '');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(toast(page)).toContainText('PDF Generated', FIRST_TOAST);
+    await expect(toast(page)).toContainText('PDF Generated');
     await expect(button).toHaveText('Preview PDF');
     // D12: the public download (which makes a lead and e-mails the studio) was never called.
     expect(apiCalls).toContain('POST /api/admin/lookbook/preview');
@@ -179,16 +142,13 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
       }),
     );
     await page.getByRole('button', { name: 'Preview PDF' }).click();
-    await expect(toast(page)).toContainText('Generation Failed', FIRST_TOAST);
+    await expect(toast(page)).toContainText('Generation Failed');
     await expect(toast(page)).toContainText('Failed to generate lookbook preview.');
     await expect(toast(page)).toContainText('Try again in a minute.');
   });
 
-  test('with nothing selected Preview PDF is disabled and says why; without projects: No Projects Found', async ({
-    page,
-    request,
-  }) => {
-    const projects = (await (await request.get('/api/projects')).json()) as Project[];
+  test('with nothing selected Preview PDF is disabled and says why', async ({ page, request }) => {
+    const projects = await (await contentApi(request)).projects.list();
     // The studio's real lookbook is not emptied for this: the list the page reads is.
     await page.route('**/api/projects', (route) =>
       route.fulfill({ json: projects.map((project) => ({ ...project, inLookbook: false })) }),
@@ -198,10 +158,11 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
     const button = page.getByRole('button', { name: 'Preview PDF' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('Select at least one project to preview the lookbook.');
+  });
 
-    await page.unroute('**/api/projects');
+  test('without projects: No Projects Found', async ({ page, request }) => {
     await page.route('**/api/projects', (route) => route.fulfill({ json: [] }));
-    await page.reload();
+    await openLookbookAs(page, request, 'editor');
     await expect(page.getByText('No Projects Found')).toBeVisible();
   });
 
@@ -215,13 +176,10 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`passes axe in the ${theme} theme`, async ({ page, request }) => {
-      test.slow();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openLookbookAs(page, request, 'editor', theme);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(grid(page).getByRole('listitem').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

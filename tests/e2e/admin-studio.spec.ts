@@ -1,19 +1,12 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
-import type { StudioSettings } from '#shared/admin/studio.ts';
-import type { Project } from '#shared/content.ts';
-import {
-  createUserViaApi,
-  gotoHydrated,
-  signInViaApi,
-  strongPassword,
-  tabBar,
-  toast,
-  uniqueUsername,
-} from './support/admin.ts';
+import { openTab, tabBar, toast } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { contentApi } from './support/content.ts';
+import { holdRequests } from './support/network.ts';
+import { photoFile } from './support/photos.ts';
 
 /**
  * /admin/studio (D6, D9, D26) against the real server. Only one test writes the settings record,
@@ -23,29 +16,10 @@ import {
  * read the phone, e-mail, street, hours, services, socials and name), and puts the record back.
  */
 
-function sameOrigin(): Record<string, string> {
-  return { Origin: new URL(test.info().project.use.baseURL ?? '').origin };
-}
-
-async function openStudioAs(page: Page, request: APIRequestContext, role: Role, theme: Theme = 'light') {
-  const username = uniqueUsername(`studio-${role}`);
-  const password = strongPassword();
-  await createUserViaApi(request, { username, password, role });
-  await signInViaApi(page, username, password);
-  if (theme !== 'light') {
-    const response = await page.request.patch('/api/auth/preferences', { headers: sameOrigin(), data: { theme } });
-    expect(response.status()).toBe(200);
-  }
-  await gotoHydrated(page, '/admin/studio');
-  // The session check waits its turn while the server builds a PDF for another test.
-  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel('Studio name')).not.toHaveValue('', { timeout: 15_000 });
-}
-
-async function storedSettings(page: Page): Promise<StudioSettings> {
-  const response = await page.request.get('/api/admin/settings');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StudioSettings;
+async function openStudioAs(page: Page, request: APIRequestContext, role: Role, theme?: Theme) {
+  await openTab(page, request, { path: '/admin/studio', heading: 'Studio', role, theme });
+  await expect(page.getByLabel('Studio name')).not.toHaveValue('');
+  return contentApi(request);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -54,8 +28,8 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Settin
 test.describe('/admin/studio (D6, D9, D26)', () => {
   test('a saved change reaches the footer of / at once', async ({ page, request }) => {
     test.skip(!test.info().project.name.startsWith('desktop'), 'one browser writes the studio-wide record (see above)');
-    await openStudioAs(page, request, 'editor');
-    const original = await storedSettings(page);
+    const api = await openStudioAs(page, request, 'editor');
+    const original = await api.settings.read();
     const postalCode = `9${randomInt(1000, 9999)}`;
     expect(postalCode).not.toBe(original.postalCode);
     try {
@@ -72,7 +46,7 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
       expect(response.request().postDataJSON()).toEqual({ ...sentBefore, postalCode });
       await expect(toast(page)).toContainText('Settings saved');
       await expect(page.getByText('All changes are saved.')).toBeVisible();
-      expect((await storedSettings(page)).postalCode).toBe(postalCode);
+      expect((await api.settings.read()).postalCode).toBe(postalCode);
 
       const visitor = await page.context().newPage();
       await visitor.goto('/');
@@ -80,9 +54,7 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
       await expect(visitor.getByRole('contentinfo')).toContainText(postalCode);
       await visitor.close();
     } finally {
-      const { updatedAt: _, ...record } = original;
-      const restored = await page.request.put('/api/admin/settings', { headers: sameOrigin(), data: record });
-      expect(restored.status(), await restored.text()).toBe(200);
+      await api.settings.save(original);
     }
   });
 
@@ -135,63 +107,69 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   });
 
-  test('a portrait uploads with progress; leaving with it unsaved asks, in the app and in the browser', async ({
-    page,
-    request,
-  }) => {
-    // An upload, its processing on the server and three navigations.
-    test.slow();
-    await openStudioAs(page, request, 'editor');
-    const portraitBefore = (await storedSettings(page)).designerPortrait;
-    const projects = (await (await request.get('/api/projects')).json()) as Project[];
-    const imageUrl = projects[0]?.images[0] ?? '';
-    const image = await request.get(imageUrl);
-    expect(image.status()).toBe(200);
-
-    // The upload is held until its progress bar has been seen, so the check is not a race.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/media', async (route) => {
-      await held;
-      await route.fallback();
-    });
+  /** Picks a portrait file in the Designer section; the form then has a change not yet saved. */
+  async function choosePortrait(page: Page) {
     const designer = section(page, 'Designer');
-    await designer.locator('input[type="file"]').setInputFiles({
-      name: 'maren.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await image.body(),
-    });
+    await designer.locator('input[type="file"]').setInputFiles(await photoFile('maren.jpg'));
+    return designer;
+  }
+
+  test('a portrait uploads with a progress bar, and the form then has unsaved changes', async ({ page, request }) => {
+    await openStudioAs(page, request, 'editor');
+    // The upload is held until its progress bar has been seen, so the check is not a race.
+    const media = await holdRequests(page, '**/api/media');
+    const designer = await choosePortrait(page);
     await expect(designer.getByRole('progressbar', { name: 'Uploading portrait' })).toBeVisible();
-    release();
+    media.release();
     await expect(toast(page)).toContainText('Portrait uploaded');
     await expect(designer.getByRole('img', { name: 'Portrait' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{20}\//);
     await expect(designer.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  });
 
-    // Another tab of the dashboard: the app asks, and Stay keeps everything.
+  test('another tab of the dashboard with a portrait unsaved: the app asks (it passes axe), and Stay keeps it', async ({
+    page,
+    request,
+  }) => {
+    await openStudioAs(page, request, 'editor');
+    const designer = await choosePortrait(page);
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await tabBar(page).getByRole('link', { name: 'Overview' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(leave).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
     await leave.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(/\/admin\/studio$/);
     await expect(designer.getByRole('img', { name: 'Portrait' })).toBeVisible();
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  });
 
-    // Closing the browser tab: the browser's own question.
+  test('Leave without saving goes to the other tab, and the portrait was never stored', async ({ page, request }) => {
+    const api = await openStudioAs(page, request, 'editor');
+    const portraitBefore = (await api.settings.read()).designerPortrait;
+    const designer = await choosePortrait(page);
+    await expect(designer.getByRole('img', { name: 'Portrait' })).toHaveAttribute('src', /^\/media\//);
+    await tabBar(page).getByRole('link', { name: 'Overview' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await api.settings.read()).designerPortrait).toBe(portraitBefore);
+  });
+
+  test('closing the browser tab with unsaved changes: the browser’s own question', async ({ page, request }) => {
+    await openStudioAs(page, request, 'editor');
+    // Typed with the keyboard: a browser asks only on a page the user has interacted with.
+    await page.getByLabel('Tagline').click();
+    await page.keyboard.type(' and light');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     const question = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const dialog = await question;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
     expect(page.isClosed()).toBe(false);
-
-    await tabBar(page).getByRole('link', { name: 'Overview' }).click();
-    await leave.getByRole('button', { name: 'Leave without saving' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    expect((await storedSettings(page)).designerPortrait).toBe(portraitBefore);
   });
 
   test('services move by buttons; Undo changes puts the form back and nothing asks on leaving', async ({
@@ -231,12 +209,9 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`passes axe in the ${theme} theme`, async ({ page, request }) => {
-      test.slow();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openStudioAs(page, request, 'editor', theme);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,19 +1,11 @@
-import type { Context } from 'hono';
 import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
-import { NotFoundError } from '../../errors.ts';
-import type { AppEnv } from '../../http/app-env.ts';
+import { idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from '../../services/users.service.ts';
 
-/** `/admin/users/:id`: a positive whole number that fits, or there is no such user. */
-function userId(c: Context<AppEnv>): number {
-  const raw = c.req.param('id') ?? '';
-  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new NotFoundError('User not found.');
-  return id;
-}
+const USER_NOT_FOUND = 'User not found.';
 
 /** User Management (spec §2, D14): admins only. Answers never carry a password hash. */
 export const userRoutes: ApiRoute[] = [
@@ -40,7 +32,7 @@ export const userRoutes: ApiRoute[] = [
     access: 'admin',
     summary: 'Edit a staff account (never its password; the last active admin stays one)',
     handler: async (c) => {
-      const id = userId(c);
+      const id = idParam(c, USER_NOT_FOUND);
       const changes = UpdateUserSchema.parse(await readJson(c));
       return c.json(await updateUser(c.get('deps').db, signedInUser(c), id, changes));
     },
@@ -51,7 +43,7 @@ export const userRoutes: ApiRoute[] = [
     access: 'admin',
     summary: 'Delete a staff account (not oneself, not the last active admin)',
     handler: async (c) => {
-      await deleteUser(c.get('deps').db, signedInUser(c), userId(c));
+      await deleteUser(c.get('deps').db, signedInUser(c), idParam(c, USER_NOT_FOUND));
       return c.json({ success: true });
     },
   },
@@ -61,7 +53,7 @@ export const userRoutes: ApiRoute[] = [
     access: 'admin',
     summary: 'Set a staff account’s password; that user’s sessions end',
     handler: async (c) => {
-      const id = userId(c);
+      const id = idParam(c, USER_NOT_FOUND);
       const input = SetUserPasswordSchema.parse(await readJson(c));
       await setUserPassword(c.get('deps').db, signedInUser(c), id, input);
       return c.json({ success: true });

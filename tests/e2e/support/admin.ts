@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
-import type { AdminUser } from '#shared/admin/auth.ts';
+import type { AdminUser, Language, Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './e2e-secrets.ts';
 import { actAsNewVisitor } from './visitor.ts';
 
 /**
  * Fixtures of the admin specs. The e2e server trusts one proxy hop and throttles sign-ins per
- * client address (SECURITY 4), so every sign-in here comes from an address of its own, as separate
- * people's would.
+ * client address (SECURITY 4: 20 attempts per address in 15 minutes), so every sign-in here comes
+ * from an address of its own, as separate people's would: however many tests sign in, no address
+ * comes near its limit.
  */
 
 /** Opens `url` and waits until React has hydrated it (the admin layout marks <html>): a click
@@ -18,11 +19,23 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
-/** A username no other test (or worker, or project) uses: parallel workers share one server. */
-export function uniqueUsername(prefix: string): string {
+/** Reloads the page and waits until React has hydrated it again (see `gotoHydrated`). */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+/**
+ * A name no other test (or worker, or project) uses: parallel workers share one server. Lower-case
+ * letters, digits and hyphens after the prefix, so it also makes a valid option value or slug.
+ */
+export function uniqueName(prefix: string): string {
   const project = test.info().project.name;
   return `${prefix}-${project}-${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 }
+
+/** `uniqueName`, under the name the account specs use. */
+export const uniqueUsername = uniqueName;
 
 /** A password D15 accepts (12+ characters, not a common one). */
 export function strongPassword(): string {
@@ -33,7 +46,8 @@ function newAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-function sameOrigin(): Record<string, string> {
+/** The Origin header of this project's server: the API refuses a write without it (CSRF). */
+export function sameOrigin(): Record<string, string> {
   const baseURL = test.info().project.use.baseURL ?? '';
   return { Origin: new URL(baseURL).origin };
 }
@@ -57,6 +71,8 @@ export async function signInViaApi(page: Page, username: string, password: strin
   expect(response.status(), await response.text()).toBe(200);
 }
 
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** An API client signed in as the e2e server's first admin. */
 export async function adminApi(request: APIRequestContext) {
   const headers = { ...sameOrigin(), 'X-Forwarded-For': newAddress() };
@@ -65,22 +81,28 @@ export async function adminApi(request: APIRequestContext) {
     data: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const send = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, data: unknown) => {
+  /** A write; `status` is the answer it must get (any 2xx when not given). */
+  const send = async <T = unknown>(method: Method, path: string, data: unknown = {}, status?: number): Promise<T> => {
     const response = await request.fetch(path, { method, headers, data });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
     const text = await response.text();
-    return text ? JSON.parse(text) : undefined;
+    if (status === undefined) expect(response.ok(), `${method} ${path}: ${response.status()} ${text}`).toBe(true);
+    else expect(response.status(), `${method} ${path}: ${text}`).toBe(status);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  /** A read as staff: fresh (D14), with the studio's drafts and inactive options. */
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await request.get(path, { headers: { ...headers, 'Cache-Control': 'no-cache' } });
+    expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
   };
   return {
+    send,
+    read,
     createUser: (input: { username: string; password: string; role: Role; active?: boolean }) =>
-      send('POST', '/api/admin/users', input) as Promise<AdminUser>,
+      send<AdminUser>('POST', '/api/admin/users', input),
     updateUser: (id: number, input: Record<string, unknown>) =>
-      send('PATCH', `/api/admin/users/${id}`, input) as Promise<AdminUser>,
-    listUsers: async () => {
-      const response = await request.get('/api/admin/users', { headers });
-      expect(response.status()).toBe(200);
-      return (await response.json()) as AdminUser[];
-    },
+      send<AdminUser>('PATCH', `/api/admin/users/${id}`, input),
+    listUsers: () => read<AdminUser[]>('/api/admin/users'),
   };
 }
 
@@ -90,6 +112,49 @@ export async function createUserViaApi(
   input: { username: string; password: string; role: Role; active?: boolean },
 ): Promise<AdminUser> {
   return (await adminApi(request)).createUser(input);
+}
+
+export interface Preferences {
+  theme?: Theme;
+  language?: Language;
+}
+
+/** Saves the signed-in page's theme or language (its own account's, so no other test sees it). */
+export async function choosePreferences(page: Page, preferences: Preferences): Promise<void> {
+  const response = await page.request.patch('/api/auth/preferences', { headers: sameOrigin(), data: preferences });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A fresh account of `role` (made by the e2e admin, so the page's cookies stay out of it), with
+ * these preferences, signed in on the page. Each test has its own user, so one test's theme or
+ * language never reaches another running beside it.
+ */
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  role: Role,
+  preferences: Preferences = {},
+): Promise<AdminUser & { password: string }> {
+  const username = uniqueName(role);
+  const password = strongPassword();
+  const user = await createUserViaApi(request, { username, password, role });
+  await signInViaApi(page, username, password);
+  if (preferences.theme || preferences.language) await choosePreferences(page, preferences);
+  return { ...user, password };
+}
+
+/** `signInAs`, then the tab at `path`, hydrated, once its heading shows. */
+export async function openTab(
+  page: Page,
+  request: APIRequestContext,
+  tab: { path: string; heading: string; role?: Role } & Preferences,
+): Promise<void> {
+  const { path, heading, role = 'editor', ...preferences } = tab;
+  await signInAs(page, request, role, preferences);
+  await gotoHydrated(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  if (preferences.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', preferences.theme);
 }
 
 /** Whether these credentials sign in, tried from a client of its own (no page or fixture touched). */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,28 +7,29 @@ import { slugify } from '#shared/slug.ts';
 import { readTimeMinutes } from '#shared/text.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError, sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-client.ts';
 import { useStudioClock } from '../blog/blog-queries.ts';
-import { activeChoices, formOptionsQuery } from '../blog/form-option-choices.ts';
-import { localizeKnown } from '../blog/known-message.ts';
+import { useRefreshContent } from '../content-list/content-cache.ts';
 import { contentKeys } from '../content-list/content-keys.ts';
+import { formOptionsQuery } from '../form-options/form-options-queries.ts';
+import { activeChoices } from '../form-options/option-choices.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
 import { ProjectPicker } from '../testimonials/project-picker.tsx';
 import { StarRatingField } from '../testimonials/star-rating-field.tsx';
-import { DialogActions } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
+import { serverFieldErrors, showProblems } from '../ui/field-problems.ts';
+import { FormActions, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import {
   type AddContentField,
   type AddContentRequest,
   type AddContentValues,
+  addContentProblems,
   addContentRequest,
   CONTENT_TYPES,
   type ContentType,
   EMPTY_VALUES,
-  FIELD_OF,
 } from './add-content-payload.ts';
 import { addContentText } from './messages.ts';
 
@@ -54,34 +55,27 @@ const OPTION_FIELDS = [
   ['blogCategory', 'blogCategory'],
 ] as const satisfies ReadonlyArray<readonly [AddContentField, FormOptionFieldType]>;
 
-const FOCUSABLE = new Set<AddContentField>([
+/** The fields that take focus when they hold a problem, in the form's order (the others are groups). */
+const FOCUSABLE: readonly AddContentField[] = [
   'title',
   'location',
   'description',
   'excerpt',
   'content',
-  'tags',
   'publishAt',
+  'tags',
   'name',
   'testimonial',
-]);
+];
 
 /**
  * admin-area.md §5 'Add Content': a project, a blog post or a testimonial with only what it
  * needs to exist; the rest is edited in its tab.
  */
-export function AddContentForm({
-  onDirtyChange,
-  onCancel,
-  onDone,
-}: {
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+export function AddContentForm({ onDirtyChange, onCancel, onDone }: FormDialogControls) {
   const t = useMessages(addContentText);
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshContent();
   const clock = useStudioClock();
   const options = useQuery(formOptionsQuery);
   const typeName = useId();
@@ -94,21 +88,8 @@ export function AddContentForm({
 
   const create = useMutation({
     mutationFn: (request: AddContentRequest) => sendJson('POST', request.path, request.body),
-    onSuccess: (_created, request) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: LIST_KEY[request.type] }),
-        queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey }),
-      ]),
+    onSuccess: (_created, request) => refresh(LIST_KEY[request.type]),
   });
-
-  const showProblems = (problems: Partial<Record<AddContentField, string>>) => {
-    let first: AddContentField | undefined;
-    for (const [field, problem] of Object.entries(problems) as Array<[AddContentField, string]>) {
-      form.setError(field, { message: problem });
-      if (!first && FOCUSABLE.has(field)) first = field;
-    }
-    if (first) form.setFocus(first);
-  };
 
   const submit = form.handleSubmit(async (typed) => {
     form.clearErrors();
@@ -123,7 +104,7 @@ export function AddContentForm({
           variant: 'destructive',
         });
       }
-      showProblems(check.problems);
+      showProblems(form, check.problems, FOCUSABLE);
       return;
     }
     const text = TYPE_TEXT[values.type];
@@ -132,21 +113,13 @@ export function AddContentForm({
       toast({ title: t('createdTitle'), description: t(text.created) });
       onDone();
     } catch (failure) {
-      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
-      const problems: Partial<Record<AddContentField, string>> = {};
-      for (const [apiField, message] of Object.entries(fieldErrors)) {
-        const field = FIELD_OF[values.type][apiField.split('.')[0] ?? ''];
-        if (field && !problems[field]) problems[field] = message;
-      }
-      showProblems(problems);
+      showProblems(form, addContentProblems(values.type, serverFieldErrors(failure)), FOCUSABLE);
       toast({ title: t('errorTitle'), description: t(text.failed), variant: 'destructive' });
     }
   });
 
   const message = (field: AddContentField) => localizeKnown(addContentText, t, errors[field]?.message);
   const [type, title, excerpt, content] = form.watch(['type', 'title', 'excerpt', 'content']);
-  const choices = (list: FormOptionFieldType) =>
-    activeChoices(options.data ?? [], list).map(({ value, label }) => ({ value, label }));
   const optionSelect = (field: 'category' | 'style' | 'blogCategory', list: FormOptionFieldType, label: string) => (
     <Controller
       control={form.control}
@@ -156,7 +129,7 @@ export function AddContentForm({
           label={label}
           value={control.value || firstOf(list)}
           onValueChange={control.onChange}
-          options={choices(list)}
+          options={activeChoices(options.data ?? [], list)}
           error={message(field)}
         />
       )}
@@ -298,14 +271,13 @@ export function AddContentForm({
           />
         </>
       )}
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          {t('cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
-          {isSubmitting ? t('creating') : t('create')}
-        </button>
-      </DialogActions>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        submitLabel={t('create')}
+        submittingLabel={t('creating')}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '#shared/admin/content.ts';
 import { parseTags, SCHEDULE_IN_PAST } from '../blog/post-payload.ts';
 import { zonedLocalToIso } from '../blog/studio-time.ts';
+import { byRoot, type FieldProblems, firstProblems, issueEntries } from '../ui/field-problems.ts';
 
 /** The three kinds of content the header's 'Add Content' creates (admin-area.md §5). */
 export const CONTENT_TYPES = ['project', 'blogPost', 'testimonial'] as const;
@@ -70,21 +71,10 @@ export type AddContentRequest =
 export type AddContentCheck =
   | { ok: true; request: AddContentRequest }
   /** `required`: the spec's toast text, when the title or name is what is missing */
-  | { ok: false; required?: string; problems: Partial<Record<AddContentField, string>> };
-
-type Issue = { path: PropertyKey[]; message: string };
-
-function problemsFrom(issues: readonly Issue[], fieldOf: Record<string, AddContentField>) {
-  const problems: Partial<Record<AddContentField, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOf[String(issue.path[0] ?? '')];
-    if (field && !problems[field]) problems[field] = issue.message;
-  }
-  return problems;
-}
+  | { ok: false; required?: string; problems: FieldProblems<AddContentField> };
 
 /** Which form field shows a problem with each API field, per kind. */
-export const FIELD_OF: Record<ContentType, Record<string, AddContentField>> = {
+const FIELD_OF: Record<ContentType, Record<string, AddContentField>> = {
   project: {
     title: 'title',
     location: 'location',
@@ -113,6 +103,14 @@ export const FIELD_OF: Record<ContentType, Record<string, AddContentField>> = {
   },
 };
 
+/** Each API field's first problem (a schema's issue, the server's `fieldErrors`) on the form field that shows it. */
+export function addContentProblems(
+  type: ContentType,
+  entries: Iterable<readonly [string, string]>,
+): FieldProblems<AddContentField> {
+  return firstProblems(entries, byRoot(FIELD_OF[type]));
+}
+
 /**
  * The create call for the chosen kind with spec §5's defaults as D1–D3 and D24 adapt them: the
  * slug is left to the server (slugify of the title, made unique); categories and styles are the
@@ -134,7 +132,7 @@ export function addContentRequest(
     });
     return parsed.success
       ? { ok: true, request: { type: 'testimonial', path: '/api/testimonials', body: parsed.data } }
-      : { ok: false, problems: problemsFrom(parsed.error.issues, FIELD_OF.testimonial) };
+      : { ok: false, problems: addContentProblems('testimonial', issueEntries(parsed.error.issues)) };
   }
   if (!values.title.trim()) return { ok: false, required: TITLE_REQUIRED, problems: { title: TITLE_REQUIRED } };
   const tags = parseTags(values.tags);
@@ -150,7 +148,7 @@ export function addContentRequest(
     });
     return parsed.success
       ? { ok: true, request: { type: 'project', path: '/api/projects', body: parsed.data } }
-      : { ok: false, problems: problemsFrom(parsed.error.issues, FIELD_OF.project) };
+      : { ok: false, problems: addContentProblems('project', issueEntries(parsed.error.issues)) };
   }
   let schedule: { status: 'scheduled'; publishedAt: string } | { status: 'published' } = { status: 'published' };
   if (values.publishAt) {
@@ -171,5 +169,5 @@ export function addContentRequest(
   });
   return parsed.success
     ? { ok: true, request: { type: 'blogPost', path: '/api/blog', body: parsed.data } }
-    : { ok: false, problems: problemsFrom(parsed.error.issues, FIELD_OF.blogPost) };
+    : { ok: false, problems: addContentProblems('blogPost', issueEntries(parsed.error.issues)) };
 }

@@ -7,21 +7,19 @@ import { slugify } from '#shared/slug.ts';
 import { readTimeMinutes } from '#shared/text.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formOptionsQuery } from '../form-options/form-options-queries.ts';
+import { activeChoices, choicesFor } from '../form-options/option-choices.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { useDiscardGuard } from '../ui/discard-changes.tsx';
+import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
+import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { useCreatePost, useStudioClock, useUpdatePost } from './blog-queries.ts';
 import { FeaturedImageField } from './featured-image-field.tsx';
-import { activeChoices, choicesFor, formOptionsQuery } from './form-option-choices.ts';
-import { localizeKnown } from './known-message.ts';
 import { blogText } from './messages.ts';
 import {
   createPostBody,
-  type FieldProblems,
   type PostField,
   type PostFormValues,
   postFormDefaults,
@@ -30,21 +28,8 @@ import {
 } from './post-payload.ts';
 import { PublishingField } from './publishing-field.tsx';
 
-/** Fields that take focus when they hold the first problem (the others are groups). */
+/** The fields that take focus when they hold a problem, in the dialog's order (the others are groups). */
 const FOCUSABLE: readonly PostField[] = ['title', 'slug', 'excerpt', 'content', 'tags', 'imageAlt', 'publishAt'];
-const FIELD_ORDER: readonly PostField[] = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'category',
-  'tags',
-  'featured',
-  'image',
-  'imageAlt',
-  'status',
-  'publishAt',
-];
 
 /**
  * Create or edit a blog post (admin-area.md §2 'Edit dialogs' with D2–D4, D23, D24): title, slug,
@@ -62,43 +47,19 @@ export function PostFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(blogText);
-  const [dirty, setDirty] = useState(false);
-  const close = (next: boolean) => {
-    if (!next) setDirty(false);
-    onOpenChange(next);
-  };
-  const guard = useDiscardGuard(dirty, close);
   return (
-    <>
-      <AdminDialog
-        open={open}
-        onOpenChange={guard.onOpenChange}
-        title={post ? t('editTitle') : t('createTitle')}
-        description={post ? t('editDescription') : t('createDescription')}
-      >
-        <PostForm
-          post={post}
-          onDirtyChange={setDirty}
-          onCancel={() => guard.onOpenChange(false)}
-          onDone={() => close(false)}
-        />
-      </AdminDialog>
-      {guard.confirm}
-    </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={post ? t('editTitle') : t('createTitle')}
+      description={post ? t('editDescription') : t('createDescription')}
+    >
+      {(controls) => <PostForm post={post} {...controls} />}
+    </FormDialog>
   );
 }
 
-function PostForm({
-  post,
-  onDirtyChange,
-  onCancel,
-  onDone,
-}: {
-  post: BlogPost | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+function PostForm({ post, onDirtyChange, onCancel, onDone }: { post: BlogPost | null } & FormDialogControls) {
   const t = useMessages(blogText);
   const toast = useToast();
   const clock = useStudioClock();
@@ -132,49 +93,26 @@ function PostForm({
 
   const message = (field: PostField) => localizeKnown(blogText, t, errors[field]?.message);
 
-  const showProblems = (problems: FieldProblems) => {
-    let first: PostField | undefined;
-    for (const field of FIELD_ORDER) {
-      const problem = problems[field];
-      if (!problem) continue;
-      form.setError(field, { message: problem });
-      first ??= field;
-    }
-    if (first && FOCUSABLE.includes(first)) form.setFocus(first);
-  };
-
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
-    const save = async (): Promise<boolean> => {
+    try {
       if (post) {
         const checked = updatePostBody(post, values, { timeZone: clock.timeZone });
-        if (!checked.ok) {
-          showProblems(checked.problems);
-          return false;
-        }
+        if (!checked.ok) return showProblems(form, checked.problems, FOCUSABLE);
         await update.mutateAsync({ id: post.id, body: checked.body });
         toast({ title: t('itemUpdated') });
       } else {
         const checked = createPostBody(values, { timeZone: clock.timeZone });
-        if (!checked.ok) {
-          showProblems(checked.problems);
-          return false;
-        }
+        if (!checked.ok) return showProblems(form, checked.problems, FOCUSABLE);
         await create.mutateAsync(checked.body);
         toast({ title: t('createdTitle'), description: t('postCreated') });
       }
-      return true;
-    };
-    try {
-      if (await save()) onDone();
+      onDone();
     } catch (failure) {
-      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
-      showProblems(problemsByField(Object.entries(fieldErrors)));
-      // The server's reason, when it gave one a person can act on (not a crash).
-      const reason =
-        failure instanceof ApiError && failure.status < 500 && Object.keys(fieldErrors).length === 0
-          ? localizeKnown(blogText, t, failure.message)
-          : undefined;
+      const fieldErrors = serverFieldErrors(failure);
+      showProblems(form, problemsByField(fieldErrors), FOCUSABLE);
+      // The server's reason, when it gave one a person can act on and put it on no field.
+      const reason = fieldErrors.length === 0 ? localizeKnown(blogText, t, refusalReason(failure)) : undefined;
       toast(
         post
           ? { title: t('itemUpdateFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' }
@@ -189,7 +127,9 @@ function PostForm({
 
   const [title, slug, excerpt, content, status] = form.watch(['title', 'slug', 'excerpt', 'content', 'status']);
   const address = slug.trim() || slugify(title);
-  const categories = choicesFor(options.data ?? [], 'blogCategory', form.getValues('category') || undefined);
+  const categories = choicesFor(options.data ?? [], 'blogCategory', form.getValues('category') || undefined, (label) =>
+    t('inactiveOption', { label }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -244,10 +184,7 @@ function PostForm({
             value={field.value}
             onValueChange={field.onChange}
             error={message('category')}
-            options={categories.map((choice) => ({
-              value: choice.value,
-              label: choice.inactive ? t('inactiveOption', { label: choice.label }) : choice.label,
-            }))}
+            options={categories}
           />
         )}
       />
@@ -299,14 +236,14 @@ function PostForm({
         publishAtInput={form.register('publishAt')}
         publishAtError={message('publishAt') ?? message('status')}
       />
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          {t('cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting || uploading} className={buttonClass('primary')}>
-          {isSubmitting ? t('saving') : post ? t('saveChanges') : t('createPost')}
-        </button>
-      </DialogActions>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        submitLabel={post ? t('saveChanges') : t('createPost')}
+        submittingLabel={t('saving')}
+        submitting={isSubmitting}
+        disabled={uploading}
+      />
     </form>
   );
 }

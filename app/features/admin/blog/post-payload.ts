@@ -6,6 +6,13 @@ import {
   UpdateBlogPostSchema,
 } from '#shared/admin/content.ts';
 import type { BlogPost } from '#shared/content.ts';
+import {
+  byRoot,
+  type Checked as CheckedBy,
+  checkedBy,
+  firstProblems,
+  type FieldProblems as ProblemsOf,
+} from '../ui/field-problems.ts';
 import { isoToZonedLocal, zonedLocalToIso } from './studio-time.ts';
 
 /** The featured image as the dialog shows it: its URL for the API, hash and colour for the preview. */
@@ -88,13 +95,13 @@ export function parseTags(text: string): string[] {
 }
 
 /** Problems found before anything is sent, by field, as the schemas (English) word them. */
-export type FieldProblems = Partial<Record<PostField, string>>;
+export type FieldProblems = ProblemsOf<PostField>;
 
 export const SCHEDULE_REQUIRED = 'Choose when to publish.';
 export const SCHEDULE_IN_PAST = 'Choose a time in the future.';
 
 /** API field → the dialog's field that shows its problem. */
-const FIELD_OF: Record<string, PostField> = {
+const fieldOf = byRoot<PostField>({
   title: 'title',
   slug: 'slug',
   excerpt: 'excerpt',
@@ -107,37 +114,20 @@ const FIELD_OF: Record<string, PostField> = {
   status: 'status',
   publishedAt: 'publishAt',
   published: 'status',
-};
+});
 
-/** Puts each API field's first problem (the server's `fieldErrors`, or a schema's issues) on its field. */
-export function problemsByField(entries: Iterable<[string, string]>): FieldProblems {
-  const problems: FieldProblems = {};
-  for (const [apiField, message] of entries) {
-    const field = FIELD_OF[apiField.split('.')[0] ?? ''];
-    if (field && !problems[field]) problems[field] = message;
-  }
-  return problems;
+/** Puts each API field's first problem (the server's `fieldErrors`) on its field. */
+export function problemsByField(entries: Iterable<readonly [string, string]>): FieldProblems {
+  return firstProblems(entries, fieldOf);
 }
 
-type Checked<T> = { ok: true; body: T } | { ok: false; problems: FieldProblems };
+type Checked<T> = CheckedBy<T, PostField>;
 
 function scheduledInstant(values: PostFormValues, timeZone: string, now: Date): Checked<string> {
   const iso = zonedLocalToIso(values.publishAt, timeZone);
   if (!iso) return { ok: false, problems: { publishAt: SCHEDULE_REQUIRED } };
   if (new Date(iso).getTime() <= now.getTime()) return { ok: false, problems: { publishAt: SCHEDULE_IN_PAST } };
   return { ok: true, body: iso };
-}
-
-function checked<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } },
-): Checked<T> {
-  if (result.success) return { ok: true, body: result.data };
-  return {
-    ok: false,
-    problems: problemsByField(result.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
-  };
 }
 
 /**
@@ -163,7 +153,7 @@ export function createPostBody(
     status: values.status,
     ...(publishedAt ? { publishedAt } : {}),
   };
-  return withSchedule(checked(CreateBlogPostSchema.safeParse(body)), instant);
+  return withSchedule(checkedBy(CreateBlogPostSchema.safeParse(body), fieldOf), instant);
 }
 
 /** Every problem at once: the schema's and the schedule's. */
@@ -208,5 +198,5 @@ export function updatePostBody(
     featuredImageAlt: values.imageAlt,
     ...publishing,
   };
-  return withSchedule(checked(UpdateBlogPostSchema.safeParse(body)), instant);
+  return withSchedule(checkedBy(UpdateBlogPostSchema.safeParse(body), fieldOf), instant);
 }

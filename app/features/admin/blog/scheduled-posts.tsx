@@ -3,9 +3,11 @@ import { CalendarClock } from 'lucide-react';
 import type { BlogPost } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { sendJson } from '../../../lib/api-client.ts';
+import { useRefreshContent } from '../content-list/content-cache.ts';
+import { contentKeys } from '../content-list/content-keys.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
-import { type StudioClock, useRefreshPosts } from './blog-queries.ts';
+import type { StudioClock } from './blog-queries.ts';
 import { blogText } from './messages.ts';
 import { formatStudioDateTime, zoneAbbreviation } from './studio-time.ts';
 
@@ -25,13 +27,13 @@ export function ScheduledPosts({
   const t = useMessages(blogText);
   const language = useLanguage();
   const toast = useToast();
-  const refresh = useRefreshPosts();
+  const refresh = useRefreshContent();
   const cancel = useMutation({
     mutationFn: (post: BlogPost) => sendJson('PATCH', `/api/blog/${post.id}`, { status: 'draft' }),
     onSuccess: (_answer, post) =>
       toast({ title: t('scheduleCancelled'), description: t('scheduleCancelledDescription', { title: post.title }) }),
     onError: () => toast({ title: t('errorTitle'), description: t('postUpdateFailed'), variant: 'destructive' }),
-    onSettled: () => refresh(),
+    onSettled: () => refresh(contentKeys.blog),
   });
   const scheduled = posts
     .filter((post) => post.status === 'scheduled' && post.publishedAt)

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -33,17 +34,28 @@ export function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Spec §2 'No ... found.' with an Add button that opens the create dialog (D18). */
-export function EmptyList({ text, addLabel, onAdd }: { text: string; addLabel?: string; onAdd?: () => void }) {
+/** The button that opens a list's create dialog: in the section's header, and in an empty list. */
+export function AddButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onClick} className={buttonClass('primary', 'md', className)}>
+      <Plus className="size-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+/** What an empty list says (spec §2 'No ... found.'), and its Add button (D18) for those who may add. */
+export interface EmptyListProps {
+  text: string;
+  addLabel?: string | undefined;
+  onAdd?: (() => void) | undefined;
+}
+
+export function EmptyList({ text, addLabel, onAdd }: EmptyListProps) {
   return (
     <div className="rounded-lg border border-dashed border-stone bg-white px-5 py-8 text-center">
       <p className="text-sm text-muted">{text}</p>
-      {onAdd && addLabel && (
-        <button type="button" onClick={onAdd} className={buttonClass('primary', 'md', 'mt-4')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {addLabel}
-        </button>
-      )}
+      {onAdd && addLabel && <AddButton label={addLabel} onClick={onAdd} className="mt-4" />}
     </div>
   );
 }
@@ -58,5 +70,41 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
         {t('tryAgain')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A list's states in one place: the skeleton while it loads, the reason and a retry when it could
+ * not be read, 'No ... found.' when it is empty, and otherwise the list (`children`), with the
+ * reorder hint and the count above it when the list is `sortable` (read-only: the hint says so).
+ */
+export function ListStates<T>({
+  query,
+  items,
+  label,
+  sortable,
+  empty,
+  skeleton = <ListSkeleton label={label} />,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** what the list shows once read (a part of the answer, for a filtered list) */
+  items: readonly T[] | undefined;
+  /** the list's accessible name, also the skeleton's */
+  label: string;
+  /** absent for a list that has no order to show (the lookbook's cards) */
+  sortable?: boolean;
+  empty: EmptyListProps;
+  skeleton?: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (query.isPending) return skeleton;
+  if (query.isError) return <ListError error={query.error} onRetry={() => query.refetch()} />;
+  if (!items || items.length === 0) return <EmptyList {...empty} />;
+  return (
+    <>
+      {sortable !== undefined && <ListIntro count={items.length} sortable={sortable} />}
+      {children(items)}
+    </>
   );
 }

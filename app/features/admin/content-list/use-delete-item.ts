@@ -1,51 +1,43 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError, sendJson } from '../../../lib/api-client.ts';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
+import { type ToastMessage, useToast } from '../../../components/ui/toaster.tsx';
+import { sendJson } from '../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
+import { refusalReason } from '../ui/field-problems.ts';
+import { useCachedList } from './content-cache.ts';
 import { contentListText } from './messages.ts';
 
 /**
  * Deletes one item of a list (spec §2, D18): the row leaves at once; a refusal brings it back and
- * shows 'Failed to delete item' (with the server's reason when it gave one); the list is read
- * again either way. Resolves true when the item is gone.
+ * shows 'Failed to delete item' (with the server's reason when it gave one) or the list's own
+ * `failureToast`; the list and the overview are read again either way. Resolves true when the
+ * item is gone.
  */
 export function useDeleteItem<T extends { id: number }>({
   queryKey,
   pathOf,
-  relatedKeys = [],
+  failureToast,
 }: {
   queryKey: QueryKey;
   pathOf: (id: number) => string;
-  /** other lists that show this item (the overview, the lookbook…), read again afterwards */
-  relatedKeys?: QueryKey[];
+  failureToast?: (failure: unknown) => ToastMessage;
 }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const t = useMessages(contentListText);
+  const list = useCachedList<T>(queryKey);
   const mutation = useMutation({
     mutationFn: (id: number) => sendJson('DELETE', pathOf(id)),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<T[]>(queryKey);
-      if (previous)
-        queryClient.setQueryData<T[]>(
-          queryKey,
-          previous.filter((item) => item.id !== id),
-        );
-      return { previous };
-    },
-    onError: (error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      const reason = error instanceof ApiError && error.status !== 500 ? error.message : null;
+    onMutate: (id) => list.change((items) => items.filter((item) => item.id !== id)),
+    onError: (failure, _id, snapshot) => {
+      list.restore(snapshot);
+      if (failureToast) return toast(failureToast(failure));
+      const reason = refusalReason(failure);
       toast({
         title: t('deleteFailed'),
         ...(reason && reason !== t('deleteFailed') ? { description: reason } : {}),
         variant: 'destructive',
       });
     },
-    onSettled: async () => {
-      await Promise.all([queryKey, ...relatedKeys].map((key) => queryClient.invalidateQueries({ queryKey: key })));
-    },
+    onSettled: list.refresh,
   });
   return {
     pending: mutation.isPending,

@@ -1,7 +1,8 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { sendJson } from '../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
+import { useCachedList } from './content-cache.ts';
 import { contentListText } from './messages.ts';
 
 /**
@@ -10,26 +11,21 @@ import { contentListText } from './messages.ts';
  * and in every case the list is read again afterwards.
  */
 export function useReorder<T extends { id: number }>({ queryKey, path }: { queryKey: QueryKey; path: string }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const t = useMessages(contentListText);
+  const list = useCachedList<T>(queryKey);
   const mutation = useMutation({
     mutationFn: (ids: number[]) => sendJson('POST', path, { items: ids.map((id) => ({ id })) }),
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<T[]>(queryKey);
-      if (previous) {
-        const byId = new Map(previous.map((item) => [item.id, item]));
-        const next = ids.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
-        queryClient.setQueryData<T[]>(queryKey, next);
-      }
-      return { previous };
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    onMutate: (ids) =>
+      list.change((items) => {
+        const byId = new Map(items.map((item) => [item.id, item]));
+        return ids.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
+      }),
+    onError: (_error, _ids, snapshot) => {
+      list.restore(snapshot);
       toast({ title: t('reorderFailedTitle'), description: t('reorderFailed'), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: list.refresh,
   });
   return (ids: number[]) => mutation.mutate(ids);
 }

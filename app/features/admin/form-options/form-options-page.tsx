@@ -1,29 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminFormOption, FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
 import { can } from '#shared/admin/permissions.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
 import { ConfirmDeleteDialog } from '../content-list/confirm-delete-dialog.tsx';
-import { EmptyList, ListError, ListIntro, ListSkeleton } from '../content-list/list-states.tsx';
+import { contentKeys } from '../content-list/content-keys.ts';
+import { AddButton, ListStates } from '../content-list/list-states.tsx';
 import { SortableList } from '../content-list/sortable-list.tsx';
+import { useDeleteItem } from '../content-list/use-delete-item.ts';
+import { useDialogs } from '../content-list/use-dialogs.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { formOptionsQuery, useDeleteOption, useReorderOptions } from './form-options-queries.ts';
+import { formOptionsQuery, useReorderOptions } from './form-options-queries.ts';
 import { formOptionsText } from './messages.ts';
 import { OptionFormDialog } from './option-form-dialog.tsx';
 import { LIST_PARAM, listFromSearch, OPTION_LISTS } from './option-lists.ts';
 import { failureReason } from './option-messages.ts';
 import { OptionRowActions, OptionRowBody } from './option-row.tsx';
 
-type OpenDialog =
-  | { kind: 'none' }
-  | { kind: 'form'; option: AdminFormOption | null }
-  | { kind: 'delete'; option: AdminFormOption };
+type Dialog = { kind: 'form'; option: AdminFormOption | null } | { kind: 'delete'; option: AdminFormOption };
 
 /**
  * The Form Options Manager (spec §2 'Form Options tab'; D1, D25): pick one of the five lists, then
@@ -38,81 +35,61 @@ export function FormOptionsPage() {
   const fieldType = listFromSearch(search);
   const options = useQuery(formOptionsQuery);
   const reorder = useReorderOptions(fieldType);
-  const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
-  // The last dialog keeps its content while it animates closed.
-  const [last, setLast] = useState<OpenDialog>({ kind: 'none' });
-  const open = (next: OpenDialog) => {
-    setDialog(next);
-    setLast(next);
-  };
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setDialog({ kind: 'none' });
-  };
+  const dialogs = useDialogs<Dialog>();
 
   const listName = t(OPTION_LISTS[fieldType].name);
-  const items = options.data?.filter((option) => option.fieldType === fieldType) ?? [];
-  const addOption = () => open({ kind: 'form', option: null });
+  const items = options.data?.filter((option) => option.fieldType === fieldType);
+  const addOption = canWrite ? () => dialogs.open({ kind: 'form', option: null }) : undefined;
 
   return (
     <>
       <SectionHeader
         section="formOptions"
-        actions={
-          canWrite && (
-            <button type="button" onClick={addOption} className={buttonClass('primary')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('addOption')}
-            </button>
-          )
-        }
+        actions={addOption && <AddButton label={t('addOption')} onClick={addOption} />}
       />
       <ListPicker current={fieldType} counts={options.data} />
       <p className="mb-4 text-sm text-muted">{t(OPTION_LISTS[fieldType].about)}</p>
-      {options.isPending ? (
-        <ListSkeleton label={t('optionsOf', { list: listName })} />
-      ) : options.isError ? (
-        <ListError error={options.error} onRetry={() => options.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyList
-          text={t('empty', { list: listName })}
-          {...(canWrite ? { addLabel: t('addOption'), onAdd: addOption } : {})}
-        />
-      ) : (
-        <>
-          <ListIntro count={items.length} sortable={canWrite} />
+      <ListStates
+        query={options}
+        items={items}
+        label={t('optionsOf', { list: listName })}
+        sortable={canWrite}
+        empty={{ text: t('empty', { list: listName }), addLabel: t('addOption'), onAdd: addOption }}
+      >
+        {(list) => (
           <SortableList
-            items={items}
+            items={list}
             getId={optionId}
             getLabel={optionLabel}
             label={t('optionsOf', { list: listName })}
-            {...(canWrite ? { onReorder: reorder } : {})}
+            onReorder={canWrite ? reorder : undefined}
             renderItem={(option) => <OptionRowBody option={option} />}
-            {...(canWrite
-              ? {
-                  renderActions: (option: AdminFormOption) => (
+            renderActions={
+              canWrite
+                ? (option) => (
                     <OptionRowActions
                       option={option}
-                      onEdit={() => open({ kind: 'form', option })}
-                      onDelete={() => open({ kind: 'delete', option })}
+                      onEdit={() => dialogs.open({ kind: 'form', option })}
+                      onDelete={() => dialogs.open({ kind: 'delete', option })}
                     />
-                  ),
-                }
-              : {})}
+                  )
+                : undefined
+            }
           />
-        </>
-      )}
+        )}
+      </ListStates>
       {canWrite && (
         <>
           <OptionFormDialog
-            open={dialog.kind === 'form'}
-            onOpenChange={close}
-            option={last.kind === 'form' ? last.option : null}
+            open={dialogs.isOpen('form')}
+            onOpenChange={dialogs.onOpenChange}
+            option={dialogs.last('form')?.option ?? null}
             fieldType={fieldType}
           />
           <DeleteOptionDialog
-            open={dialog.kind === 'delete'}
-            onOpenChange={close}
-            option={last.kind === 'delete' ? last.option : null}
+            open={dialogs.isOpen('delete')}
+            onOpenChange={dialogs.onOpenChange}
+            option={dialogs.last('delete')?.option ?? null}
           />
         </>
       )}
@@ -171,25 +148,26 @@ function DeleteOptionDialog({
 }) {
   const t = useMessages(formOptionsText);
   const toast = useToast();
-  const remove = useDeleteOption();
-  const confirm = async () => {
-    if (!option) return;
-    try {
-      await remove.mutateAsync(option.id);
-      toast({
-        title: t('deleted'),
-        description: t('deletedDescription', { label: option.label, list: t(OPTION_LISTS[option.fieldType].name) }),
-      });
-    } catch (failure) {
+  const deletion = useDeleteItem<AdminFormOption>({
+    queryKey: contentKeys.formOptions,
+    pathOf: (id) => `/api/admin/form-options/${id}`,
+    failureToast: (failure) => {
       const reason = failureReason(t, failure);
-      toast({ title: t('deleteFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' });
-    }
+      return { title: t('deleteFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' };
+    },
+  });
+  const confirm = async () => {
+    if (!option || !(await deletion.remove(option.id))) return;
+    toast({
+      title: t('deleted'),
+      description: t('deletedDescription', { label: option.label, list: t(OPTION_LISTS[option.fieldType].name) }),
+    });
   };
   return (
     <ConfirmDeleteDialog
       label={option?.label ?? null}
       open={open}
-      pending={remove.isPending}
+      pending={deletion.pending}
       onOpenChange={onOpenChange}
       onConfirm={confirm}
     />

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {
   AdminFormOption,
@@ -6,70 +6,35 @@ import type {
   FormOptionFieldType,
   UpdateFormOption,
 } from '#shared/admin/content.ts';
-import { formatCategory } from '#shared/text.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
+import { useCachedList, useContentWrite } from '../content-list/content-cache.ts';
 import { contentKeys } from '../content-list/content-keys.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
 import { formOptionsText } from './messages.ts';
+import { labelFor } from './option-choices.ts';
 import { failureReason } from './option-messages.ts';
 
-/** Every option of the five lists (D1), active or not, with how much stored content uses each. */
+/**
+ * Every option of the five lists (D1), active or not, with how much stored content uses each
+ * (`GET /api/admin/form-options`, never cached). The content forms read their choices from it
+ * too, so a change in this tab reaches them at once.
+ */
 export const formOptionsQuery = queryOptions({
   queryKey: contentKeys.formOptions,
   queryFn: () => getJson<AdminFormOption[]>('/api/admin/form-options'),
 });
 
-/** After a change: the lists again, and the overview's Recent Activity that records it. */
-function useRefreshOptions() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: contentKeys.formOptions }),
-      queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey }),
-    ]);
-}
-
 export function useCreateOption() {
-  const refresh = useRefreshOptions();
-  return useMutation({
-    mutationFn: (input: CreateFormOption) => sendJson<AdminFormOption>('POST', '/api/admin/form-options', input),
-    onSuccess: refresh,
-  });
+  return useContentWrite(contentKeys.formOptions, (input: CreateFormOption) =>
+    sendJson<AdminFormOption>('POST', '/api/admin/form-options', input),
+  );
 }
 
 export function useUpdateOption() {
-  const refresh = useRefreshOptions();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UpdateFormOption }) =>
-      sendJson<AdminFormOption>('PUT', `/api/admin/form-options/${id}`, changes),
-    onSuccess: refresh,
-  });
-}
-
-/** The row leaves at once; a refusal (D25: in use) brings it back. The caller shows the outcome. */
-export function useDeleteOption() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshOptions();
-  return useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/form-options/${id}`),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: contentKeys.formOptions });
-      const previous = queryClient.getQueryData<AdminFormOption[]>(contentKeys.formOptions);
-      if (previous) {
-        queryClient.setQueryData<AdminFormOption[]>(
-          contentKeys.formOptions,
-          previous.filter((option) => option.id !== id),
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(contentKeys.formOptions, context.previous);
-    },
-    onSettled: refresh,
-  });
+  return useContentWrite(contentKeys.formOptions, ({ id, changes }: { id: number; changes: UpdateFormOption }) =>
+    sendJson<AdminFormOption>('PUT', `/api/admin/form-options/${id}`, changes),
+  );
 }
 
 /**
@@ -78,26 +43,20 @@ export function useDeleteOption() {
  * the moved list changes in the cache: the other four keep their places.
  */
 export function useReorderOptions(fieldType: FormOptionFieldType) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshOptions();
   const toast = useToast();
   const t = useMessages(formOptionsText);
+  const list = useCachedList<AdminFormOption>(contentKeys.formOptions);
   const mutation = useMutation({
     mutationFn: (orderedIds: number[]) =>
       sendJson<AdminFormOption[]>('POST', `/api/admin/form-options/${fieldType}/reorder`, { orderedIds }),
-    onMutate: async (orderedIds) => {
-      await queryClient.cancelQueries({ queryKey: contentKeys.formOptions });
-      const previous = queryClient.getQueryData<AdminFormOption[]>(contentKeys.formOptions);
-      if (previous) queryClient.setQueryData(contentKeys.formOptions, withListOrder(previous, fieldType, orderedIds));
-      return { previous };
-    },
+    onMutate: (orderedIds) => list.change((options) => withListOrder(options, fieldType, orderedIds)),
     onSuccess: () => toast({ title: t('reordered') }),
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(contentKeys.formOptions, context.previous);
+    onError: (error, _ids, snapshot) => {
+      list.restore(snapshot);
       const reason = failureReason(t, error);
       toast({ title: t('reorderFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' });
     },
-    onSettled: refresh,
+    onSettled: list.refresh,
   });
   return (orderedIds: number[]) => mutation.mutate(orderedIds);
 }
@@ -124,9 +83,5 @@ export function withListOrder(
  */
 export function useOptionLabel(): (fieldType: FormOptionFieldType, value: string) => string {
   const { data } = useQuery(formOptionsQuery);
-  return useCallback(
-    (fieldType, value) =>
-      data?.find((option) => option.fieldType === fieldType && option.value === value)?.label ?? formatCategory(value),
-    [data],
-  );
+  return useCallback((fieldType, value) => labelFor(data ?? [], fieldType, value), [data]);
 }

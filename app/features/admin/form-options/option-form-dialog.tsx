@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import {
   type AdminFormOption,
@@ -10,11 +10,16 @@ import {
 import { slugify } from '#shared/slug.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { useDiscardGuard } from '../ui/discard-changes.tsx';
+import {
+  byRoot,
+  type FieldProblems,
+  firstProblems,
+  issueEntries,
+  serverFieldErrors,
+  showProblems,
+} from '../ui/field-problems.ts';
+import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { useCreateOption, useUpdateOption } from './form-options-queries.ts';
@@ -29,7 +34,17 @@ interface OptionFormValues {
   active: boolean;
 }
 
-const FIELDS = ['fieldType', 'value', 'label', 'active'] as const satisfies ReadonlyArray<FieldPath<OptionFormValues>>;
+type OptionField = keyof OptionFormValues;
+
+/** Each of the form's fields' first problem; problems with anything else are not the form's. */
+const optionProblems = (entries: Iterable<readonly [string, string]>): FieldProblems<OptionField> =>
+  firstProblems(
+    entries,
+    byRoot<OptionField>({ fieldType: 'fieldType', value: 'value', label: 'label', active: 'active' }),
+  );
+
+/** The fields that take focus when they hold a problem (the others are a select and a switch). */
+const FOCUSABLE: readonly OptionField[] = ['value', 'label'];
 
 /**
  * The create/edit dialog of the Form Options tab (spec §2, §5, §8): Field Type, Value (required,
@@ -48,30 +63,17 @@ export function OptionFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(formOptionsText);
-  const [dirty, setDirty] = useState(false);
-  const guard = useDiscardGuard(dirty, onOpenChange);
-  useEffect(() => {
-    if (open) setDirty(false);
-  }, [open]);
   return (
-    <>
-      <AdminDialog
-        open={open}
-        onOpenChange={guard.onOpenChange}
-        title={option ? t('editTitle') : t('createTitle')}
-        description={option ? t('editDescription') : t('createDescription')}
-      >
-        <OptionForm
-          key={option?.id ?? `new-${fieldType}`}
-          option={option}
-          fieldType={fieldType}
-          onDirtyChange={setDirty}
-          onCancel={() => guard.onOpenChange(false)}
-          onDone={() => onOpenChange(false)}
-        />
-      </AdminDialog>
-      {guard.confirm}
-    </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={option ? t('editTitle') : t('createTitle')}
+      description={option ? t('editDescription') : t('createDescription')}
+    >
+      {(controls) => (
+        <OptionForm key={option?.id ?? `new-${fieldType}`} option={option} fieldType={fieldType} {...controls} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -84,10 +86,7 @@ function OptionForm({
 }: {
   option: AdminFormOption | null;
   fieldType: FormOptionFieldType;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+} & FormDialogControls) {
   const t = useMessages(formOptionsText);
   const toast = useToast();
   const create = useCreateOption();
@@ -105,22 +104,8 @@ function OptionForm({
   const error = (field: FieldPath<OptionFormValues>) => localizeOptionMessage(t, errors[field]?.message);
   const listName = (type: FormOptionFieldType) => t(OPTION_LISTS[type].name);
 
-  const showFieldErrors = (fieldErrors: Readonly<Record<string, string | undefined>>) => {
-    let first: (typeof FIELDS)[number] | undefined;
-    for (const field of FIELDS) {
-      const message = fieldErrors[field];
-      if (!message) continue;
-      form.setError(field, { message });
-      first ??= field;
-    }
-    if (first === 'value' || first === 'label') form.setFocus(first);
-  };
-
-  const showIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
-    const firstByField: Record<string, string> = {};
-    for (const issue of issues) firstByField[String(issue.path[0])] ??= issue.message;
-    showFieldErrors(firstByField);
-  };
+  const showIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
+    showProblems(form, optionProblems(issueEntries(issues)), FOCUSABLE);
 
   // A new option's value follows its label until the value is typed in (residential-design).
   const label = form.register('label', {
@@ -152,7 +137,7 @@ function OptionForm({
       }
       onDone();
     } catch (failure) {
-      if (failure instanceof ApiError) showFieldErrors(failure.fieldErrors);
+      showProblems(form, optionProblems(serverFieldErrors(failure)), FOCUSABLE);
       const reason = failureReason(t, failure);
       toast({
         title: option ? t('updateFailed') : t('createFailed'),
@@ -203,14 +188,13 @@ function OptionForm({
           />
         )}
       />
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          {t('cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
-          {isSubmitting ? t('saving') : option ? t('saveChanges') : t('createOption')}
-        </button>
-      </DialogActions>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        submitLabel={option ? t('saveChanges') : t('createOption')}
+        submittingLabel={t('saving')}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormOptionFieldType } from '#shared/admin/content.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import type { Translate } from '../i18n/use-messages.ts';
+import { refusalReason } from '../ui/field-problems.ts';
+import { withoutFieldName } from '../ui/known-message.ts';
 import type { formOptionsText } from './messages.ts';
 import { OPTION_LISTS } from './option-lists.ts';
 
@@ -76,12 +77,9 @@ const PATTERNS: Array<{ pattern: RegExp; render: (t: T, match: RegExpExecArray) 
   },
 ];
 
-/** The server names the field before a schema's sentence ("value: Value is required"). */
-const FIELD_PREFIX = /^[\w.]+: /;
-
 export function localizeOptionMessage(t: T, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  for (const candidate of [message, message.replace(FIELD_PREFIX, '')]) {
+  for (const candidate of [message, withoutFieldName(message)]) {
     const key = EXACT[candidate];
     if (key) return t(key);
     for (const { pattern, render } of PATTERNS) {
@@ -98,6 +96,5 @@ export function localizeOptionMessage(t: T, message: string | undefined): string
  * it gave none worth showing (a 500's generic sentence, a dropped connection): the title says it.
  */
 export function failureReason(t: T, failure: unknown): string | undefined {
-  if (!(failure instanceof ApiError) || failure.status === 0 || failure.status >= 500) return undefined;
-  return localizeOptionMessage(t, failure.message);
+  return localizeOptionMessage(t, refusalReason(failure));
 }

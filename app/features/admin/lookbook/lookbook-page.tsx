@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { can } from '#shared/admin/permissions.ts';
 import type { Project } from '#shared/content.ts';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { EmptyList, ListError } from '../content-list/list-states.tsx';
+import { ListStates } from '../content-list/list-states.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { projectsQuery } from '../projects/projects-queries.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
@@ -65,23 +65,25 @@ export function LookbookPage() {
         )}
       </div>
       {!canWrite && <p className="mb-4 text-sm text-muted">{t('readOnly')}</p>}
-      {projects.isPending ? (
-        <GridSkeleton />
-      ) : projects.isError ? (
-        <ListError error={projects.error} onRetry={() => projects.refetch()} />
-      ) : projects.data.length === 0 ? (
-        <EmptyList text={t('empty')} />
-      ) : (
-        <ul aria-label={t('gridLabel')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {projects.data.map((project) => (
-            <LookbookCard
-              key={project.id}
-              project={project}
-              {...(canWrite ? { onToggle: (inLookbook: boolean) => toggle(project, inLookbook) } : {})}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={projects}
+        items={projects.data}
+        label={t('gridLabel')}
+        empty={{ text: t('empty') }}
+        skeleton={<GridSkeleton />}
+      >
+        {(items) => (
+          <ul aria-label={t('gridLabel')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((project) => (
+              <LookbookCard
+                key={project.id}
+                project={project}
+                onToggle={canWrite ? (inLookbook) => toggle(project, inLookbook) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Project } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
+import { useCachedList } from '../content-list/content-cache.ts';
 import { contentKeys } from '../content-list/content-keys.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
+import { refusalReason } from '../ui/field-problems.ts';
 import { lookbookText } from './messages.ts';
 
 /**
@@ -14,41 +15,30 @@ import { lookbookText } from './messages.ts';
  * TanStack skips when the observer has moved on (a second click, a re-mount).
  */
 export function useSetInLookbook() {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const t = useMessages(lookbookText);
+  const list = useCachedList<Project>(contentKeys.projects);
   return useMutation({
     mutationFn: ({ project, inLookbook }: { project: Project; inLookbook: boolean }) =>
       sendJson<Project>('PATCH', `/api/projects/${project.id}`, { inLookbook }),
-    onMutate: async ({ project, inLookbook }) => {
-      await queryClient.cancelQueries({ queryKey: contentKeys.projects });
-      const previous = queryClient.getQueryData<Project[]>(contentKeys.projects);
-      if (previous) {
-        queryClient.setQueryData<Project[]>(
-          contentKeys.projects,
-          previous.map((candidate) => (candidate.id === project.id ? { ...candidate, inLookbook } : candidate)),
-        );
-      }
-      return { previous };
-    },
+    onMutate: ({ project, inLookbook }) =>
+      list.change((projects) =>
+        projects.map((candidate) => (candidate.id === project.id ? { ...candidate, inLookbook } : candidate)),
+      ),
     onSuccess: (_saved, { project, inLookbook }) =>
       toast({
         title: t('updated'),
         description: t(inLookbook ? 'addedDescription' : 'removedDescription', { title: project.title }),
       }),
-    onError: (failure, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(contentKeys.projects, context.previous);
+    onError: (failure, _variables, snapshot) => {
+      list.restore(snapshot);
       toast({
         title: t('updateFailed'),
         description: withReason(t('updateFailedDescription'), failure),
         variant: 'destructive',
       });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.projects }),
-        queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey }),
-      ]),
+    onSettled: list.refresh,
   });
 }
 
@@ -82,8 +72,7 @@ export function usePreviewLookbook() {
  * refusal (4xx) or "busy, try again" (503); never a 500's generic line or a dropped connection.
  */
 export function withReason(sentence: string, failure: unknown): string {
-  if (!(failure instanceof ApiError)) return sentence;
-  const actionable = (failure.status >= 400 && failure.status < 500) || failure.status === 503;
-  if (!actionable || failure.message === sentence) return sentence;
-  return `${sentence} ${failure.message}`;
+  const busy = failure instanceof ApiError && failure.status === 503 ? failure.message : undefined;
+  const reason = refusalReason(failure) ?? busy;
+  return reason && reason !== sentence ? `${sentence} ${reason}` : sentence;
 }

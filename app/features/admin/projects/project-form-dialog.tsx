@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, get, useForm, useWatch } from 'react-hook-form';
-import type { FormOption, Project } from '#shared/content.ts';
+import type { AdminFormOption } from '#shared/admin/content.ts';
+import type { Project } from '#shared/content.ts';
 import { slugify } from '#shared/slug.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formOptionsQuery } from '../form-options/form-options-queries.ts';
+import { activeChoices, choicesFor } from '../form-options/option-choices.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
-import { useDiscardGuard } from '../ui/discard-changes.tsx';
+import { firstProblems, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
+import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
@@ -23,13 +25,9 @@ import {
   type ProjectPayload,
 } from './project-form.ts';
 import { failureReason, localizeProjectMessage } from './project-messages.ts';
-import {
-  activeOptionsQuery,
-  allOptionsQuery,
-  optionLabel,
-  useCreateProject,
-  useUpdateProject,
-} from './projects-queries.ts';
+import { useCreateProject, useUpdateProject } from './projects-queries.ts';
+
+type FormPath = FieldPath<ProjectFormValues>;
 
 /**
  * The project dialog (spec 'Edit dialogs', §5, §8; D1, D3, D20, D23): create when `project` is
@@ -45,76 +43,48 @@ export function ProjectFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(projectsText);
-  const [dirty, setDirty] = useState(false);
-  const guard = useDiscardGuard(dirty, onOpenChange);
-  const categories = useQuery(activeOptionsQuery('projectCategory'));
-  const styles = useQuery(activeOptionsQuery('projectStyle'));
+  // The category and style lists (D1): a new project starts in the first active option of each.
+  const options = useQuery(formOptionsQuery);
   return (
-    <>
-      <AdminDialog
-        open={open}
-        onOpenChange={guard.onOpenChange}
-        title={project ? t('editTitle') : t('createTitle')}
-        description={project ? t('editDescription') : t('createDescription')}
-      >
-        {categories.isPending || styles.isPending ? (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={project ? t('editTitle') : t('createTitle')}
+      description={project ? t('editDescription') : t('createDescription')}
+    >
+      {(controls) =>
+        options.isPending ? (
           <p role="status" className="py-6 text-sm text-muted">
             {t('optionsLoading')}
           </p>
-        ) : categories.isError || styles.isError ? (
+        ) : options.isError ? (
           <div role="alert" className="py-4 text-sm">
             <p className="text-red-800">{t('optionsFailed')}</p>
-            <button
-              type="button"
-              onClick={() => Promise.all([categories.refetch(), styles.refetch()])}
-              className={buttonClass('secondary', 'sm', 'mt-3')}
-            >
+            <button type="button" onClick={() => options.refetch()} className={buttonClass('secondary', 'sm', 'mt-3')}>
               {t('tryAgain')}
             </button>
           </div>
         ) : (
-          <ProjectForm
-            project={project}
-            categories={categories.data}
-            styles={styles.data}
-            onDirtyChange={setDirty}
-            onCancel={() => guard.onOpenChange(false)}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </AdminDialog>
-      {guard.confirm}
-    </>
+          <ProjectForm project={project} options={options.data} {...controls} />
+        )
+      }
+    </FormDialog>
   );
 }
 
 /** The fields of spec §5 a server answer may point at, in the order they appear. */
-const FOCUSABLE_FIELDS = ['title', 'slug', 'location', 'description', 'tags'] as const;
-
-/** The select's choices: the active options, and the stored value even when it was deactivated (D1). */
-function choicesOf(options: readonly FormOption[], current: string, inactiveLabel: (value: string) => string) {
-  const choices = options.map((option) => ({ value: option.value, label: option.label }));
-  if (current && !options.some((option) => option.value === current)) {
-    choices.push({ value: current, label: inactiveLabel(current) });
-  }
-  return choices;
-}
+const FOCUSABLE_FIELDS: readonly FormPath[] = ['title', 'slug', 'location', 'description', 'tags'];
 
 function ProjectForm({
   project,
-  categories,
-  styles,
+  options,
   onDirtyChange,
   onCancel,
   onDone,
 }: {
   project: Project | null;
-  categories: readonly FormOption[];
-  styles: readonly FormOption[];
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+  options: readonly AdminFormOption[];
+} & FormDialogControls) {
   const t = useMessages(projectsText);
   const toast = useToast();
   const create = useCreateProject();
@@ -122,8 +92,8 @@ function ProjectForm({
   const form = useForm<ProjectFormValues, unknown, ProjectPayload>({
     resolver: zodResolver(ProjectFormSchema),
     defaultValues: initialValues(project, {
-      category: categories[0]?.value ?? '',
-      style: styles[0]?.value ?? '',
+      category: activeChoices(options, 'projectCategory')[0]?.value ?? '',
+      style: activeChoices(options, 'projectStyle')[0]?.value ?? '',
     }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -131,30 +101,12 @@ function ProjectForm({
   useEffect(() => onDirtyChange(isDirty || uploading), [isDirty, uploading, onDirtyChange]);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const title = useWatch({ control: form.control, name: 'title' });
-  const savedCategory = project?.category ?? '';
-  const savedStyle = project?.style ?? '';
   // A stored value that was deactivated stays the current choice, by its label when known (D1).
-  const allOptions = useQuery(allOptionsQuery);
-  const inactiveCategory = (value: string) =>
-    t('inactiveOption', { label: optionLabel(allOptions.data, 'projectCategory', value) });
-  const inactiveStyle = (value: string) =>
-    t('inactiveOption', { label: optionLabel(allOptions.data, 'projectStyle', value) });
+  const choices = (fieldType: 'projectCategory' | 'projectStyle', saved: string | undefined) =>
+    choicesFor(options, fieldType, saved, (label) => t('inactiveOption', { label }));
 
-  const error = (name: FieldPath<ProjectFormValues>) =>
+  const error = (name: FormPath) =>
     localizeProjectMessage(t, (get(errors, name) as { message?: string } | undefined)?.message);
-
-  /** The server's per-field answers (`ApiError.fieldErrors`) beside their fields. */
-  const showServerErrors = (fieldErrors: Readonly<Record<string, string>>) => {
-    const placed = new Set<string>();
-    for (const [serverField, message] of Object.entries(fieldErrors)) {
-      const field = formFieldOf(serverField);
-      if (!field || placed.has(field)) continue;
-      placed.add(field);
-      form.setError(field as FieldPath<ProjectFormValues>, { type: 'server', message });
-    }
-    const first = FOCUSABLE_FIELDS.find((field) => placed.has(field));
-    if (first) form.setFocus(first);
-  };
 
   const submit = form.handleSubmit(async (payload) => {
     try {
@@ -167,7 +119,9 @@ function ProjectForm({
       }
       onDone();
     } catch (failure) {
-      if (failure instanceof ApiError) showServerErrors(failure.fieldErrors);
+      // The server's per-field answers beside their fields.
+      const problems = firstProblems(serverFieldErrors(failure), (field) => formFieldOf(field) as FormPath | null);
+      showProblems(form, problems, FOCUSABLE_FIELDS);
       const reason = failureReason(t, failure);
       toast({
         title: project ? t('updateFailed') : t('createFailed'),
@@ -214,7 +168,7 @@ function ProjectForm({
               label={t('category')}
               value={field.value}
               onValueChange={field.onChange}
-              options={choicesOf(categories, savedCategory, inactiveCategory)}
+              options={choices('projectCategory', project?.category)}
               error={error('category')}
             />
           )}
@@ -227,7 +181,7 @@ function ProjectForm({
               label={t('style')}
               value={field.value}
               onValueChange={field.onChange}
-              options={choicesOf(styles, savedStyle, inactiveStyle)}
+              options={choices('projectStyle', project?.style)}
               error={error('style')}
             />
           )}
@@ -274,14 +228,14 @@ function ProjectForm({
               {t('uploadsBusy')}
             </p>
           )}
-          <DialogActions>
-            <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-              {t('cancel')}
-            </button>
-            <button type="submit" disabled={isSubmitting || uploading} className={buttonClass('primary')}>
-              {isSubmitting ? t('saving') : project ? t('saveChanges') : t('createProject')}
-            </button>
-          </DialogActions>
+          <FormActions
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+            submitLabel={project ? t('saveChanges') : t('createProject')}
+            submittingLabel={t('saving')}
+            submitting={isSubmitting}
+            disabled={uploading}
+          />
         </div>
       </form>
     </FormProvider>

@@ -1,5 +1,6 @@
-import { ApiError } from '../../../lib/api-client.ts';
 import type { Translate } from '../i18n/use-messages.ts';
+import { refusalReason } from '../ui/field-problems.ts';
+import { withoutFieldName } from '../ui/known-message.ts';
 import type { projectsText } from './messages.ts';
 
 type ProjectsKey = keyof typeof projectsText.en;
@@ -43,12 +44,9 @@ const KNOWN: Record<string, ProjectsKey> = {
 const SLUG_TAKEN = /^The address "(.+)" is already used by another item\.$/;
 const IMAGE_TOO_SMALL = /^Image is too small \((\d+) pixels a side at least\)\.$/;
 
-/** The server names the field before a schema's sentence ("title: Title is required"). */
-const FIELD_PREFIX = /^[\w.]+: /;
-
 export function localizeProjectMessage(t: ProjectsTranslate, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const bare = message.replace(FIELD_PREFIX, '');
+  const bare = withoutFieldName(message);
   const key = KNOWN[message] ?? KNOWN[bare];
   if (key) return t(key);
   const taken = SLUG_TAKEN.exec(bare);
@@ -60,6 +58,5 @@ export function localizeProjectMessage(t: ProjectsTranslate, message: string | u
 
 /** Why a call failed, for a toast's second line: the server's reason when it gave one (not a crash). */
 export function failureReason(t: ProjectsTranslate, failure: unknown): string | undefined {
-  if (!(failure instanceof ApiError) || failure.status >= 500 || failure.status === 0) return undefined;
-  return localizeProjectMessage(t, failure.message);
+  return localizeProjectMessage(t, refusalReason(failure));
 }

@@ -1,28 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { GalleryHorizontalEnd } from 'lucide-react';
 import { can } from '#shared/admin/permissions.ts';
 import type { Project } from '#shared/content.ts';
-import { useToast } from '../../../components/ui/toaster.tsx';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
 import { ConfirmDeleteDialog } from '../content-list/confirm-delete-dialog.tsx';
 import { contentKeys } from '../content-list/content-keys.ts';
-import { EmptyList, ListError, ListIntro, ListSkeleton } from '../content-list/list-states.tsx';
+import { AddButton, ListStates } from '../content-list/list-states.tsx';
+import { RowActions, RowButton } from '../content-list/row-actions.tsx';
 import { SortableList } from '../content-list/sortable-list.tsx';
 import { useDeleteItem } from '../content-list/use-delete-item.ts';
+import { useDialogs } from '../content-list/use-dialogs.ts';
 import { useReorder } from '../content-list/use-reorder.ts';
+import { useToggleFeatured } from '../content-list/use-toggle-featured.ts';
+import { useOptionLabel } from '../form-options/form-options-queries.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
-import { buttonClass } from '../ui/button-class.ts';
 import { BannerPickerDialog } from './banner-picker-dialog.tsx';
 import { projectsText } from './messages.ts';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
-import { ProjectRowActions, ProjectRowBody } from './project-row.tsx';
-import { allOptionsQuery, optionLabel, projectsQuery, useToggleFeatured } from './projects-queries.ts';
+import { ProjectRowBody } from './project-row.tsx';
+import { projectsQuery } from './projects-queries.ts';
 
-type OpenDialog =
-  | { kind: 'none' }
+type Dialog =
   | { kind: 'form'; project: Project | null }
   | { kind: 'banner'; project: Project }
   | { kind: 'delete'; project: Project };
@@ -33,118 +32,97 @@ type OpenDialog =
  */
 export function ProjectsPage() {
   const t = useMessages(projectsText);
-  const toast = useToast();
   const user = useSignedInUser();
   const canWrite = can(user.role, 'content.write');
   const projects = useQuery(projectsQuery);
-  const options = useQuery(allOptionsQuery);
+  const optionLabel = useOptionLabel();
   const reorder = useReorder<Project>({ queryKey: contentKeys.projects, path: '/api/project/reorder' });
-  const deletion = useDeleteItem<Project>({
+  const toggleFeatured = useToggleFeatured<Project>({
     queryKey: contentKeys.projects,
     pathOf: (id) => `/api/projects/${id}`,
-    relatedKeys: [overviewQuery.queryKey],
+    text: { updated: t('projectUpdated'), errorTitle: t('errorTitle'), failed: t('featureFailed') },
   });
-  const toggleFeatured = useToggleFeatured();
+  const deletion = useDeleteItem<Project>({ queryKey: contentKeys.projects, pathOf: (id) => `/api/projects/${id}` });
+  // Every opening gets a fresh form (`session`): the project dialog keeps uploads and choices in state.
+  const dialogs = useDialogs<Dialog>();
+  const addProject = canWrite ? () => dialogs.open({ kind: 'form', project: null }) : undefined;
+  const banner = dialogs.last('banner')?.project;
+  const deleting = dialogs.last('delete')?.project ?? null;
 
-  const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
-  // The last dialog keeps its content while it animates closed; `session` gives every opening a
-  // fresh form.
-  const [last, setLast] = useState<OpenDialog>({ kind: 'none' });
-  const [session, setSession] = useState(0);
-  const open = (next: OpenDialog) => {
-    setDialog(next);
-    setLast(next);
-    setSession((n) => n + 1);
-  };
-  const close = useCallback((isOpen: boolean) => {
-    if (!isOpen) setDialog({ kind: 'none' });
-  }, []);
-  const openCreate = () => open({ kind: 'form', project: null });
-
-  const feature = (project: Project) =>
-    toggleFeatured.mutate(
-      { id: project.id, featured: !project.featured },
-      {
-        onSuccess: () => toast({ title: t('projectUpdated') }),
-        onError: () => toast({ title: t('errorTitle'), description: t('featureFailed'), variant: 'destructive' }),
-      },
-    );
-
-  const list = projects.data;
   return (
     <>
       <SectionHeader
         section="projects"
-        actions={
-          canWrite && (
-            <button type="button" onClick={openCreate} className={buttonClass('primary')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('addProject')}
-            </button>
-          )
-        }
+        actions={addProject && <AddButton label={t('addProject')} onClick={addProject} />}
       />
-      {projects.isPending ? (
-        <ListSkeleton label={t('listLabel')} />
-      ) : projects.isError ? (
-        <ListError error={projects.error} onRetry={() => projects.refetch()} />
-      ) : list && list.length === 0 ? (
-        <EmptyList
-          text={t('empty')}
-          addLabel={canWrite ? t('addProject') : undefined}
-          onAdd={canWrite ? openCreate : undefined}
-        />
-      ) : (
-        <>
-          <ListIntro count={list?.length ?? null} sortable={canWrite} />
+      <ListStates
+        query={projects}
+        items={projects.data}
+        label={t('listLabel')}
+        sortable={canWrite}
+        empty={{ text: t('empty'), addLabel: t('addProject'), onAdd: addProject }}
+      >
+        {(items) => (
           <SortableList
-            items={list ?? []}
-            getId={getId}
-            getLabel={getTitle}
+            items={items}
+            getId={(project) => project.id}
+            getLabel={(project) => project.title}
             label={t('listLabel')}
             onReorder={canWrite ? reorder : undefined}
             renderItem={(project) => (
-              <ProjectRowBody
-                project={project}
-                categoryLabel={optionLabel(options.data, 'projectCategory', project.category)}
-              />
+              <ProjectRowBody project={project} categoryLabel={optionLabel('projectCategory', project.category)} />
             )}
             renderActions={(project) => (
-              <ProjectRowActions
-                project={project}
-                canWrite={canWrite}
-                onToggleFeatured={() => feature(project)}
-                onBanner={() => open({ kind: 'banner', project })}
-                onEdit={() => open({ kind: 'form', project })}
-                onDelete={() => open({ kind: 'delete', project })}
+              <RowActions
+                featured={project.featured}
+                featuredLabel={t('featureToggle', { title: project.title })}
+                onToggleFeatured={canWrite ? () => toggleFeatured(project) : undefined}
+                view={{
+                  href: `/projects/${encodeURIComponent(project.slug)}`,
+                  label: t('viewProject', { title: project.title }),
+                }}
+                extra={
+                  canWrite && (
+                    <RowButton
+                      label={t('chooseBanner', { title: project.title })}
+                      onClick={() => dialogs.open({ kind: 'banner', project })}
+                    >
+                      <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
+                    </RowButton>
+                  )
+                }
+                editLabel={t('editProject', { title: project.title })}
+                onEdit={canWrite ? () => dialogs.open({ kind: 'form', project }) : undefined}
+                deleteLabel={t('deleteProject', { title: project.title })}
+                onDelete={canWrite ? () => dialogs.open({ kind: 'delete', project }) : undefined}
               />
             )}
           />
-        </>
-      )}
+        )}
+      </ListStates>
       {canWrite && (
         <>
           <ProjectFormDialog
-            key={`form-${session}`}
-            open={dialog.kind === 'form'}
-            onOpenChange={close}
-            project={last.kind === 'form' ? last.project : null}
+            key={`form-${dialogs.session}`}
+            open={dialogs.isOpen('form')}
+            onOpenChange={dialogs.onOpenChange}
+            project={dialogs.last('form')?.project ?? null}
           />
-          {last.kind === 'banner' && (
+          {banner && (
             <BannerPickerDialog
-              key={`banner-${session}`}
-              open={dialog.kind === 'banner'}
-              onOpenChange={close}
-              project={last.project}
+              key={`banner-${dialogs.session}`}
+              open={dialogs.isOpen('banner')}
+              onOpenChange={dialogs.onOpenChange}
+              project={banner}
             />
           )}
           <ConfirmDeleteDialog
-            label={last.kind === 'delete' ? last.project.title : null}
-            open={dialog.kind === 'delete'}
+            label={deleting?.title ?? null}
+            open={dialogs.isOpen('delete')}
             pending={deletion.pending}
-            onOpenChange={close}
+            onOpenChange={dialogs.onOpenChange}
             onConfirm={async () => {
-              if (last.kind === 'delete') await deletion.remove(last.project.id);
+              if (deleting) await deletion.remove(deleting.id);
             }}
           />
         </>
@@ -152,6 +130,3 @@ export function ProjectsPage() {
     </>
   );
 }
-
-const getId = (project: Project) => project.id;
-const getTitle = (project: Project) => project.title;

@@ -3,8 +3,9 @@ import { ImagePlus } from 'lucide-react';
 import { type DragEvent, forwardRef, useState } from 'react';
 import { type Translate, useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../ui/image-upload-field.tsx';
 import { projectsText } from './messages.ts';
-import { ACCEPTED_IMAGE_TYPES, type UploadEntry, type UploadState } from './use-image-uploads.ts';
+import type { UploadEntry, UploadState } from './use-image-uploads.ts';
 
 /**
  * Where photos come in: dropped on the zone or chosen with the file picker (several at once), then

@@ -5,11 +5,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { compressImage } from '../media/compress-image.ts';
 import { uploadImage } from '../media/upload-image.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../ui/image-upload-field.tsx';
 import { projectsText } from './messages.ts';
 import { localizeProjectMessage } from './project-messages.ts';
 
-/** What the server stores (SECURITY 10); the file input offers only these. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 const ACCEPTED_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i;
 
 export type UploadState =

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n/use-messages.ts';
+import { withoutFieldName } from '../ui/known-message.ts';
 import type { studioText } from './messages.ts';
 
 type T = Translate<typeof studioText.en>;
@@ -50,9 +51,6 @@ const PATTERNS: Array<{ pattern: RegExp; key: Key }> = [
   { pattern: /^(.+): please enter a valid email address\.$/, key: 'errEmail' },
 ];
 
-/** The server names the field before a schema's sentence ("phone: Phone must …"). */
-const FIELD_PREFIX = /^[\w.]+: /;
-
 /**
  * A problem with one field, in the admin's language: the schema's known sentences are translated
  * (with the form's own label for the field); anything else is shown as the server wrote it.
@@ -61,7 +59,7 @@ const FIELD_PREFIX = /^[\w.]+: /;
 export function localizeStudioMessage(t: T, message: string | undefined, field?: string): string | undefined {
   if (!message) return undefined;
   if (field === 'yearsExperience') return t('errYears');
-  for (const candidate of [message, message.replace(FIELD_PREFIX, '')]) {
+  for (const candidate of [message, withoutFieldName(message)]) {
     const exact = EXACT[candidate];
     if (exact) return t(exact);
     for (const { pattern, key } of PATTERNS) {

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Testimonial } from '#shared/content.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { localizeKnown } from '../blog/known-message.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { useDiscardGuard } from '../ui/discard-changes.tsx';
+import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
+import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { localizeKnown } from '../ui/known-message.ts';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { testimonialsText } from './messages.ts';
 import { ProjectPicker } from './project-picker.tsx';
@@ -17,14 +15,14 @@ import {
   createTestimonialBody,
   type TestimonialField,
   type TestimonialFormValues,
-  type TestimonialProblems,
   testimonialFormDefaults,
   testimonialProblems,
   updateTestimonialBody,
 } from './testimonial-payload.ts';
 import { useCreateTestimonial, useUpdateTestimonial } from './testimonials-queries.ts';
 
-const FIELD_ORDER: readonly TestimonialField[] = ['name', 'content', 'rating', 'projectText'];
+/** The fields that take focus when they hold a problem (the rating and the project are groups). */
+const FOCUSABLE: readonly TestimonialField[] = ['name', 'content'];
 
 /**
  * Create or edit a testimonial (admin-area.md §2 'Edit dialogs'): client name, content, rating in
@@ -40,29 +38,15 @@ export function TestimonialFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(testimonialsText);
-  const [dirty, setDirty] = useState(false);
-  const close = (next: boolean) => {
-    if (!next) setDirty(false);
-    onOpenChange(next);
-  };
-  const guard = useDiscardGuard(dirty, close);
   return (
-    <>
-      <AdminDialog
-        open={open}
-        onOpenChange={guard.onOpenChange}
-        title={testimonial ? t('editTitle') : t('createTitle')}
-        description={testimonial ? t('editDescription') : t('createDescription')}
-      >
-        <TestimonialForm
-          testimonial={testimonial}
-          onDirtyChange={setDirty}
-          onCancel={() => guard.onOpenChange(false)}
-          onDone={() => close(false)}
-        />
-      </AdminDialog>
-      {guard.confirm}
-    </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={testimonial ? t('editTitle') : t('createTitle')}
+      description={testimonial ? t('editDescription') : t('createDescription')}
+    >
+      {(controls) => <TestimonialForm testimonial={testimonial} {...controls} />}
+    </FormDialog>
   );
 }
 
@@ -71,12 +55,7 @@ function TestimonialForm({
   onDirtyChange,
   onCancel,
   onDone,
-}: {
-  testimonial: Testimonial | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+}: { testimonial: Testimonial | null } & FormDialogControls) {
   const t = useMessages(testimonialsText);
   const toast = useToast();
   const create = useCreateTestimonial();
@@ -87,48 +66,26 @@ function TestimonialForm({
 
   const message = (field: TestimonialField) => localizeKnown(testimonialsText, t, errors[field]?.message);
 
-  const showProblems = (problems: TestimonialProblems) => {
-    let first: TestimonialField | undefined;
-    for (const field of FIELD_ORDER) {
-      const problem = problems[field];
-      if (!problem) continue;
-      form.setError(field, { message: problem });
-      first ??= field;
-    }
-    if (first === 'name' || first === 'content') form.setFocus(first);
-  };
-
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
-    const save = async (): Promise<boolean> => {
+    try {
       if (testimonial) {
         const checked = updateTestimonialBody(values);
-        if (!checked.ok) {
-          showProblems(checked.problems);
-          return false;
-        }
+        if (!checked.ok) return showProblems(form, checked.problems, FOCUSABLE);
         await update.mutateAsync({ id: testimonial.id, body: checked.body });
         toast({ title: t('itemUpdated') });
       } else {
         const checked = createTestimonialBody(values);
-        if (!checked.ok) {
-          showProblems(checked.problems);
-          return false;
-        }
+        if (!checked.ok) return showProblems(form, checked.problems, FOCUSABLE);
         await create.mutateAsync(checked.body);
         toast({ title: t('createdTitle'), description: t('testimonialCreated') });
       }
-      return true;
-    };
-    try {
-      if (await save()) onDone();
+      onDone();
     } catch (failure) {
-      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
-      showProblems(testimonialProblems(Object.entries(fieldErrors)));
-      const reason =
-        failure instanceof ApiError && failure.status < 500 && Object.keys(fieldErrors).length === 0
-          ? localizeKnown(testimonialsText, t, failure.message)
-          : undefined;
+      const fieldErrors = serverFieldErrors(failure);
+      showProblems(form, testimonialProblems(fieldErrors), FOCUSABLE);
+      // The server's reason, when it gave one a person can act on and put it on no field.
+      const reason = fieldErrors.length === 0 ? localizeKnown(testimonialsText, t, refusalReason(failure)) : undefined;
       toast(
         testimonial
           ? { title: t('itemUpdateFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' }
@@ -168,14 +125,13 @@ function TestimonialForm({
           <SwitchField label={t('featured')} checked={field.value} onCheckedChange={field.onChange} />
         )}
       />
-      <DialogActions>
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          {t('cancel')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
-          {isSubmitting ? t('saving') : testimonial ? t('saveChanges') : t('createTestimonial')}
-        </button>
-      </DialogActions>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        submitLabel={testimonial ? t('saveChanges') : t('createTestimonial')}
+        submittingLabel={t('saving')}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import {
   UpdateTestimonialSchema,
 } from '#shared/admin/content.ts';
 import type { Testimonial } from '#shared/content.ts';
+import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
 
 /** What the testimonial dialog edits (spec §2: client name, content, rating, optional project). */
 export interface TestimonialFormValues {
@@ -30,27 +31,21 @@ export function testimonialFormDefaults(testimonial: Testimonial | null): Testim
   };
 }
 
-const FIELD_OF: Record<string, TestimonialField> = {
+/** API field → the dialog's field that shows its problem. */
+const fieldOf = byRoot<TestimonialField>({
   name: 'name',
   content: 'content',
   rating: 'rating',
   project: 'projectText',
   projectId: 'projectText',
-};
+});
 
-export type TestimonialProblems = Partial<Record<TestimonialField, string>>;
+export type TestimonialProblems = FieldProblems<TestimonialField>;
 
-/** Each API field's first problem, on the dialog's field that shows it. */
-export function testimonialProblems(entries: Iterable<[string, string]>): TestimonialProblems {
-  const problems: TestimonialProblems = {};
-  for (const [apiField, message] of entries) {
-    const field = FIELD_OF[apiField.split('.')[0] ?? ''];
-    if (field && !problems[field]) problems[field] = message;
-  }
-  return problems;
+/** Each API field's first problem (the server's `fieldErrors`), on the dialog's field that shows it. */
+export function testimonialProblems(entries: Iterable<readonly [string, string]>): TestimonialProblems {
+  return firstProblems(entries, fieldOf);
 }
-
-type Checked<T> = { ok: true; body: T } | { ok: false; problems: TestimonialProblems };
 
 function fields(values: TestimonialFormValues) {
   return {
@@ -63,24 +58,12 @@ function fields(values: TestimonialFormValues) {
   };
 }
 
-function checked<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } },
-): Checked<T> {
-  if (result.success) return { ok: true, body: result.data };
-  return {
-    ok: false,
-    problems: testimonialProblems(result.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
-  };
-}
-
 /** POST /api/testimonials, checked by the shared schema first. */
-export function createTestimonialBody(values: TestimonialFormValues): Checked<CreateTestimonial> {
-  return checked(CreateTestimonialSchema.safeParse(fields(values)));
+export function createTestimonialBody(values: TestimonialFormValues): Checked<CreateTestimonial, TestimonialField> {
+  return checkedBy(CreateTestimonialSchema.safeParse(fields(values)), fieldOf);
 }
 
 /** PATCH /api/testimonials/{id}: the whole form. */
-export function updateTestimonialBody(values: TestimonialFormValues): Checked<UpdateTestimonial> {
-  return checked(UpdateTestimonialSchema.safeParse(fields(values)));
+export function updateTestimonialBody(values: TestimonialFormValues): Checked<UpdateTestimonial, TestimonialField> {
+  return checkedBy(UpdateTestimonialSchema.safeParse(fields(values)), fieldOf);
 }

@@ -1,24 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AdminFormOption, FormOptionFieldType } from '#shared/admin/content.ts';
 import { formatCategory } from '#shared/text.ts';
-import { getJson } from '../../../lib/api-client.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
 
 /**
- * D1: categories and styles are the studio's option lists. The admin reads them all at once
- * (`GET /api/admin/form-options`, never cached, so a change in the Form Options tab shows at once)
- * under the key that tab invalidates.
+ * D1: categories and styles are the studio's option lists, which the admin reads all at once
+ * (`formOptionsQuery`). What a content form's select offers from them, and how a stored value reads.
  */
-export const formOptionsQuery = queryOptions({
-  queryKey: contentKeys.formOptions,
-  queryFn: () => getJson<AdminFormOption[]>('/api/admin/form-options'),
-});
-
 export interface Choice {
   value: string;
   label: string;
-  /** a stored value whose option was deactivated or removed: shown, but not offered anew */
-  inactive: boolean;
 }
 
 /** The active options of a list in the studio's order. */
@@ -26,21 +15,23 @@ export function activeChoices(options: readonly AdminFormOption[], fieldType: Fo
   return options
     .filter((option) => option.fieldType === fieldType && option.active)
     .sort((a, b) => a.order - b.order)
-    .map((option) => ({ value: option.value, label: option.label, inactive: false }));
+    .map((option) => ({ value: option.value, label: option.label }));
 }
 
 /**
  * What a select offers for an item: the active options, and the item's own value when it is no
- * longer one of them (D1: a deactivated option stays displayable on what already uses it).
+ * longer one of them (D1: a deactivated option stays displayable on what already uses it), its
+ * label marked by `inactiveLabel` ('Modern (inactive)').
  */
 export function choicesFor(
   options: readonly AdminFormOption[],
   fieldType: FormOptionFieldType,
   current: string | undefined,
+  inactiveLabel: (label: string) => string,
 ): Choice[] {
   const active = activeChoices(options, fieldType);
   if (!current || active.some((choice) => choice.value === current)) return active;
-  return [...active, { value: current, label: labelFor(options, fieldType, current), inactive: true }];
+  return [...active, { value: current, label: inactiveLabel(labelFor(options, fieldType, current)) }];
 }
 
 /** An option's label; a value no list knows reads as its words ('design-tips' → 'Design Tips'). */

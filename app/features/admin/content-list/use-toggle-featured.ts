@@ -1,12 +1,14 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { sendJson } from '../../../lib/api-client.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
+import { useCachedList } from './content-cache.ts';
 
 /**
  * The row's star (spec §2, §8): `PATCH <path> { featured }`. The star turns at once; the spec's
  * toast says '{type} updated successfully', or 'Error' / 'Failed to update {type}. Please try
  * again.' with the star turned back. The list and the overview's featured items are read again.
+ * The toasts live here, not in `mutate`'s own callbacks, which TanStack skips when the observer
+ * has moved on (a second click, a re-mount).
  */
 export function useToggleFeatured<T extends { id: number; featured: boolean }>({
   queryKey,
@@ -18,31 +20,18 @@ export function useToggleFeatured<T extends { id: number; featured: boolean }>({
   /** the spec's texts in the admin's language */
   text: { updated: string; errorTitle: string; failed: string };
 }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
+  const list = useCachedList<T>(queryKey);
   const mutation = useMutation({
     mutationFn: ({ id, featured }: { id: number; featured: boolean }) => sendJson('PATCH', pathOf(id), { featured }),
-    onMutate: async ({ id, featured }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<T[]>(queryKey);
-      if (previous) {
-        queryClient.setQueryData<T[]>(
-          queryKey,
-          previous.map((item) => (item.id === id ? { ...item, featured } : item)),
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    onMutate: ({ id, featured }) =>
+      list.change((items) => items.map((item) => (item.id === id ? { ...item, featured } : item))),
+    onError: (_error, _vars, snapshot) => {
+      list.restore(snapshot);
       toast({ title: text.errorTitle, description: text.failed, variant: 'destructive' });
     },
     onSuccess: () => toast({ title: text.updated }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
-        queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey }),
-      ]),
+    onSettled: list.refresh,
   });
   return (item: T) => mutation.mutate({ id: item.id, featured: !item.featured });
 }

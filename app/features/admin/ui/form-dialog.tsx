@@ -1,0 +1,77 @@
+import { type ReactNode, useState } from 'react';
+import { AdminDialog, DialogActions } from './admin-dialog.tsx';
+import { buttonClass } from './button-class.ts';
+import { useDiscardGuard } from './discard-changes.tsx';
+
+/** What a dialog's form is given: where to report its changes, and how it closes. */
+export interface FormDialogControls {
+  /** the form has changes (or work under way) that closing would lose */
+  onDirtyChange: (dirty: boolean) => void;
+  /** Cancel: asks first when there are changes */
+  onCancel: () => void;
+  /** saved: closes without asking */
+  onDone: () => void;
+}
+
+/**
+ * A create or edit dialog around one form (admin-area.md §2 'Edit dialogs'): a changed form asks
+ * before it closes, however it is closed (Escape, the ×, Cancel, a click outside), and closes at
+ * once when it has saved.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: (controls: FormDialogControls) => ReactNode;
+}) {
+  const [dirty, setDirty] = useState(false);
+  const close = (next: boolean) => {
+    if (!next) setDirty(false);
+    onOpenChange(next);
+  };
+  const guard = useDiscardGuard(dirty, close);
+  return (
+    <>
+      <AdminDialog open={open} onOpenChange={guard.onOpenChange} title={title} description={description}>
+        {children({ onDirtyChange: setDirty, onCancel: () => guard.onOpenChange(false), onDone: () => close(false) })}
+      </AdminDialog>
+      {guard.confirm}
+    </>
+  );
+}
+
+/** A form's last row: Cancel, and the submit button that says when it is saving. */
+export function FormActions({
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  disabled = false,
+}: {
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  submitting: boolean;
+  /** also held back while something else is under way (an upload) */
+  disabled?: boolean;
+}) {
+  return (
+    <DialogActions>
+      <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+        {cancelLabel}
+      </button>
+      <button type="submit" disabled={submitting || disabled} className={buttonClass('primary')}>
+        {submitting ? submittingLabel : submitLabel}
+      </button>
+    </DialogActions>
+  );
+}

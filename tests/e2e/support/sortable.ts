@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The admin's reorderable lists (Projects, Blog Posts, Testimonials, the form options) share one
+ * list: a drag handle per row, dnd-kit's keyboard sensor with spoken announcements, and move
+ * buttons (spec §2, §8; D18, D19; WCAG 2.2 SC 2.5.7). These move a row the three ways.
+ */
+
+/** Drags a row by its handle (pointer) until it sits where `target` (the other row's handle) is. */
+export async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the rows are not on screen');
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // dnd-kit starts a drag after 5 px of travel (a click on the handle stays a click).
+  await page.mouse.move(x, y + (to.y < from.y ? -12 : 12), { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * Picks a row up by keyboard, moves it one place up or down and drops it, each key once dnd-kit has
+ * announced the previous step: the arrow keys only move a row after dnd-kit has measured the rows,
+ * which its first "is over position" announcement shows. Returns the positions it heard.
+ */
+export async function moveByKeyboard(
+  page: Page,
+  handle: Locator,
+  label: string,
+  direction: 'up' | 'down',
+): Promise<{ from: number; to: number; count: number }> {
+  const over = page.getByRole('status').filter({ hasText: `${label} is over position` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(over).toBeAttached();
+  const [, from, count] = (/is over position (\d+) of (\d+)\./.exec((await over.textContent()) ?? '') ?? []).map(
+    Number,
+  );
+  if (!from || !count) throw new Error(`dnd-kit did not say where ${label} is`);
+  const to = direction === 'down' ? from + 1 : from - 1;
+  await page.keyboard.press(direction === 'down' ? 'ArrowDown' : 'ArrowUp');
+  await expect(over).toContainText(`${label} is over position ${to} of ${count}.`);
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${label} was dropped at position ${to} of ${count}.`, { exact: true })).toBeAttached();
+  return { from, to, count };
+}
+
+/**
+ * Makes a move and waits until the server answered (POST `reorderPath`) and the list was read
+ * again (GET `listPath`). D19 refuses an order that is not exactly the current set of items: when
+ * another test added or deleted one between this page's read and the move, the refusal is right,
+ * the page reads the list again, and the move is made again on the fresh list.
+ */
+export async function saveOrder(
+  page: Page,
+  { reorderPath, listPath }: { reorderPath: string; listPath: string },
+  move: () => Promise<unknown>,
+): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const saved = page.waitForResponse((r) => r.url().endsWith(reorderPath) && r.request().method() === 'POST');
+    const reread = page.waitForResponse((r) => r.url().endsWith(listPath) && r.request().method() === 'GET');
+    await move();
+    const response = await saved;
+    await reread;
+    if (response.ok()) return;
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/leaves out items|not in this list/);
+  }
+  throw new Error('the new order was refused three times');
+}
+
+/** Of two names, which one comes first in these texts (rows or titles, top to bottom). */
+export function firstOf(texts: string[], one: string, other: string): string {
+  const at = (name: string) => texts.findIndex((text) => text.includes(name));
+  expect(at(one), `${one} is listed`).toBeGreaterThanOrEqual(0);
+  expect(at(other), `${other} is listed`).toBeGreaterThanOrEqual(0);
+  return at(one) < at(other) ? one : other;
+}
+
+/** The texts of a list's rows, top to bottom. */
+export function rowTexts(list: Locator): Promise<string[]> {
+  return list.getByRole('listitem').allTextContents();
+}
