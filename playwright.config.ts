@@ -11,7 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  * next port): no public spec can see an item appear between its API read and its page.
  */
 const CONTENT_PORT = PORT + 1;
-const CONTENT_SPECS = /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio)\.spec\.ts$/;
+const CONTENT_SPECS =
+  /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio|email-setup)\.spec\.ts$/;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CHROMIUM_ARGS = [
   '--headless',

@@ -16,6 +16,7 @@ export default [
       route('form-options', 'routes/admin/form-options.tsx'),
       route('email-sequences', 'routes/admin/email-sequences.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
+      route('leads/:id', 'routes/admin/lead.tsx'),
       route('email-setup', 'routes/admin/email-setup.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('studio', 'routes/admin/studio.tsx'),

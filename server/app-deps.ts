@@ -1,6 +1,7 @@
 import type { ChatEngine } from './chat/chat-engine.ts';
 import type { ContentEvents } from './content/content-events.ts';
 import type { Database, ExecuteSql } from './db/client.ts';
+import type { EmailDeps } from './email/email-deps.ts';
 import type { EmailQueue } from './email/email-queue.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import type { LookbookGenerator } from './pdf/lookbook-generator.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   executeSql: ExecuteSql;
   /** the job queue (pg-boss): e-mail sends are enqueued through it inside the caller's transaction */
   queue: EmailQueue;
+  /** outbound e-mail: the transport in force (environment over Email Setup's stored settings, D13) */
+  email: EmailDeps;
   /** "public content changed": published after each content write commits, on every instance */
   contentEvents: ContentEvents;
   /** rendered pages and public API reads (production); dropped on every content event */

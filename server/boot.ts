@@ -9,11 +9,14 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.ts';
 import { resolveEmailConfig } from './email/email-config.ts';
+import { type EmailDeps, emailEnvOf } from './email/email-deps.ts';
+import { createStoredSettingsTransport } from './email/email-transport.ts';
 import type { Env } from './env.ts';
 import { createContentCache } from './http/response-cache.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerPublishingJobs } from './jobs/publish-scheduled-posts.ts';
 import { registerJobs } from './jobs/register.ts';
+import { registerSequenceJobs } from './jobs/sequence-job.ts';
 import { createLookbookGenerator } from './pdf/lookbook-generator.ts';
 import { leadMailRules } from './services/leads.service.ts';
 import { getSiteSettings } from './services/settings.service.ts';
@@ -57,7 +60,19 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     log,
   );
   const boss = await startBoss(handle);
-  await registerJobs(boss, handle.db, { email, log, leads: leadMailRules, studio: getSiteSettings });
+  // D13: the environment over what the admin stored in Email Setup, re-read at every send.
+  const emailEnv = emailEnvOf(env);
+  const emailDeps: EmailDeps = {
+    env: emailEnv,
+    resolveTransport: createStoredSettingsTransport({ env: emailEnv, appSecret, log, studio: getSiteSettings }),
+  };
+  await registerJobs(boss, handle.db, {
+    email,
+    log,
+    leads: leadMailRules,
+    studio: getSiteSettings,
+    resolveTransport: emailDeps.resolveTransport,
+  });
 
   const production = env.NODE_ENV === 'production';
   const contentEvents = await createContentEvents(handle, log);
@@ -73,6 +88,7 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     db: handle.db,
     executeSql: handle.executeSql,
     queue: boss,
+    email: emailDeps,
     contentEvents,
     caches: { pages: contentCache(), api: contentCache() },
     chat,
@@ -90,6 +106,8 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
   };
   // D24: scheduled posts are published through content writes, so this job needs the whole deps.
   await registerPublishingJobs(boss, deps);
+  // D10: the sequence scheduler, every minute; it queues steps with deps.queue and signs links with the secret.
+  await registerSequenceJobs(boss, deps);
   return {
     deps,
     handle,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.ts';
 
 describe('the bench command line', () => {
-  it('runs all four suites three times by default', () => {
+  it('runs all five suites three times by default', () => {
     expect(parseOptions([])).toMatchObject({
-      suites: ['lighthouse', 'bytes', 'server', 'lookbook'],
+      suites: ['lighthouse', 'bytes', 'server', 'lookbook', 'leads'],
       runs: 3,
       build: true,
     });
@@ -14,6 +14,7 @@ describe('the bench command line', () => {
     expect(parseOptions(['--only', 'server', '--only=bytes']).suites).toEqual(['bytes', 'server']);
     expect(parseOptions(['--only', 'server,lighthouse']).suites).toEqual(['lighthouse', 'server']);
     expect(parseOptions(['--only', 'lookbook']).suites).toEqual(['lookbook']);
+    expect(parseOptions(['--only', 'leads,lookbook']).suites).toEqual(['lookbook', 'leads']);
   });
 
   it('refuses unknown suites, options and run counts', () => {

@@ -1,4 +1,4 @@
-export const SUITES = ['lighthouse', 'bytes', 'server', 'lookbook'] as const;
+export const SUITES = ['lighthouse', 'bytes', 'server', 'lookbook', 'leads'] as const;
 export type SuiteName = (typeof SUITES)[number];
 
 export interface BenchOptions {
@@ -15,8 +15,8 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only lighthouse|bytes|server|lookbook
-                                   run only this suite (repeatable; default: all four)
+  --only lighthouse|bytes|server|lookbook|leads
+                                   run only this suite (repeatable; default: all five)
   --runs N                         Lighthouse runs per page, bytes runs, server rounds and cold lookbook
                                    processes (default 3)
   --port N                         app server on N, bare server on N+1, Chrome on N+2 (default: free ports)

@@ -13,6 +13,7 @@ import { ensureBuild, serverEntry } from './build.ts';
 import { bytesSuite } from './bytes-suite.ts';
 import { installExitHandlers, isInterrupted, stopAll } from './cleanup.ts';
 import { gitRevision } from './git-revision.ts';
+import { leadsSuite } from './leads-suite.ts';
 import { lighthouseSuite } from './lighthouse-suite.ts';
 import { lookbookSuite } from './lookbook-suite.ts';
 import { describeMachine, loadAverage } from './machine.ts';
@@ -87,8 +88,8 @@ async function main(): Promise<number> {
     console.log(suiteConsole(suites.at(-1) as SuiteReport));
   };
 
-  // The lookbook suite runs the generator from source on its own database: no build, no server.
-  const serverSuites = options.suites.filter((name) => name !== 'lookbook');
+  // The lookbook and leads suites run from source on their own databases: no build, no server.
+  const serverSuites = options.suites.filter((name) => name !== 'lookbook' && name !== 'leads');
   let serverErrors: string[] = [];
   if (serverSuites.length > 0) {
     const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -139,6 +140,9 @@ async function main(): Promise<number> {
   }
   if (options.suites.includes('lookbook') && !isInterrupted()) {
     await measure('lookbook', () => lookbookSuite(ROOT, options.runs));
+  }
+  if (options.suites.includes('leads') && !isInterrupted()) {
+    await measure('leads', () => leadsSuite(options.runs));
   }
 
   // The signal handler is stopping everything and exits by itself; half a run is not a result.

@@ -4,10 +4,14 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiErrorHandler, apiNotFound } from '../http/error-handler.ts';
 import { type ApiRoute, mountApiRoutes } from '../http/route-table.ts';
 import { authRoutes } from './admin/auth.routes.ts';
+import { emailSetupRoutes } from './admin/email-setup.routes.ts';
+import { emailTemplateRoutes } from './admin/email-templates.routes.ts';
 import { adminFormOptionRoutes } from './admin/form-options.routes.ts';
+import { leadRoutes } from './admin/leads.routes.ts';
 import { lookbookPreviewRoutes } from './admin/lookbook-preview.routes.ts';
 import { mediaUploadRoutes } from './admin/media.routes.ts';
 import { overviewRoutes } from './admin/overview.routes.ts';
+import { processEmailsRoutes } from './admin/process-emails.routes.ts';
 import { settingsRoutes } from './admin/settings.routes.ts';
 import { userRoutes } from './admin/users.routes.ts';
 import { blogRoutes } from './blog.routes.ts';
@@ -39,6 +43,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...settingsRoutes,
   ...mediaUploadRoutes,
   ...lookbookPreviewRoutes,
+  ...leadRoutes,
+  ...emailTemplateRoutes,
+  ...processEmailsRoutes,
+  ...emailSetupRoutes,
 ];
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */

@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../db/client.ts';
 import { createEmailProvider } from './create-email-provider.ts';
 import { formatMailbox, isEmailAddress } from './email-address.ts';
-import type { EmailConfig } from './email-config.ts';
+import { type EmailConfig, type EmailEnv, resolveEmailConfig } from './email-config.ts';
 import type { EmailProvider } from './email-provider.ts';
+import { readEmailSettingsRow, storedSettingsOf } from './email-settings.service.ts';
 
 /** What the worker sends with: a provider and the From line (null when none is configured). */
 export interface EmailTransport {
@@ -12,8 +13,8 @@ export interface EmailTransport {
 
 /**
  * Asked once per send, so a change to the studio's name or e-mail (the default From) applies to
- * the next message. The admin's Email Setup (D13) will plug in here with its own resolver that
- * reads `email_settings` and rebuilds the provider when they change.
+ * the next message. Email Setup (D13) plugs in here: `createStoredSettingsTransport` reads
+ * `email_settings` and rebuilds the provider when they change.
  */
 export type ResolveEmailTransport = (db: DbOrTx) => Promise<EmailTransport>;
 
@@ -34,4 +35,43 @@ export function createConfiguredTransport(
 export function studioSender(studio: { studioName: string; email: string }): string | null {
   const address = studio.email.trim();
   return isEmailAddress(address) ? formatMailbox({ name: studio.studioName, address }) : null;
+}
+
+export interface StoredSettingsTransportOptions {
+  /** the environment's e-mail variables: each one set overrides the stored field */
+  env: Partial<EmailEnv>;
+  /** opens the stored secrets */
+  appSecret: string;
+  log: (line: string) => void;
+  studio: StudioIdentity;
+}
+
+/**
+ * Email Setup's transport (D13): at each send it reads the one `email_settings` row (a primary-key
+ * read), and when the row differs from the one its provider was built from — a save on this or any
+ * other instance — builds the provider again from `resolveEmailConfig(env, stored)`. A row that
+ * cannot be used (APP_SECRET changed, a garbled secret) throws a clear error: the worker leaves
+ * the send queued and pg-boss retries it, so fixing the settings releases it.
+ */
+export function createStoredSettingsTransport(options: StoredSettingsTransportOptions): ResolveEmailTransport {
+  let built: { fingerprint: string; config: EmailConfig; provider: EmailProvider } | null = null;
+  return async (db) => {
+    const row = await readEmailSettingsRow(db);
+    const fingerprint = row ? JSON.stringify(row) : '';
+    if (built?.fingerprint !== fingerprint) {
+      let config: EmailConfig;
+      try {
+        config = resolveEmailConfig(options.env, storedSettingsOf(row, options.appSecret));
+      } catch (error) {
+        throw new Error(`email settings unusable: ${(error as Error).message.replace(/\s*\n\s*/g, ' ')}`);
+      }
+      const next = { fingerprint, config, provider: createEmailProvider(config, options.log) };
+      if (built && built.config.service !== config.service) {
+        options.log(`[email] settings changed: now ${config.service}`);
+      }
+      built = next;
+    }
+    const { config, provider } = built;
+    return { provider, from: config.from ?? studioSender(await options.studio(db)) };
+  };
 }

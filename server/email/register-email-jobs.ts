@@ -30,7 +30,11 @@ export interface EmailJobsOptions {
 export async function registerEmailJobs(boss: PgBoss, db: Database, options: EmailJobsOptions): Promise<void> {
   const resolveTransport =
     options.resolveTransport ?? createConfiguredTransport(options.config, options.log, options.studio);
-  options.log(describeService(options.config));
+  options.log(
+    options.resolveTransport && options.config.service === 'development'
+      ? '[email] the service is chosen in Email Setup (development, recording only, until one is)'
+      : describeService(options.config),
+  );
 
   await boss.createQueue(EMAIL_SEND_JOB, {
     name: EMAIL_SEND_JOB,

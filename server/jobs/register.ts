@@ -3,7 +3,7 @@ import { pruneExpiredSessions } from '../auth/sessions.service.ts';
 import type { Database } from '../db/client.ts';
 import type { LeadMailRules } from '../email/deliver-email-send.ts';
 import type { EmailConfig } from '../email/email-config.ts';
-import type { StudioIdentity } from '../email/email-transport.ts';
+import type { ResolveEmailTransport, StudioIdentity } from '../email/email-transport.ts';
 import { type EmailJobsOptions, registerEmailJobs } from '../email/register-email-jobs.ts';
 import { warmMediaVariants } from '../media/media.service.ts';
 import { pruneRateLimits } from '../services/rate-limit.service.ts';
@@ -28,6 +28,8 @@ export interface JobsOptions {
   studio: StudioIdentity;
   /** outbound e-mail (resolveEmailConfig(env)); default: development, which records and never sends */
   email?: EmailConfig;
+  /** the transport from Email Setup's stored settings (D13); default: one built from `email` */
+  resolveTransport?: ResolveEmailTransport;
   log?: (line: string) => void;
   /** e-mail queue tuning for tests (retry delays, polling, safety-net ages) */
   emailTuning?: Omit<EmailJobsOptions, 'config' | 'log' | 'leads' | 'studio'>;
@@ -50,6 +52,7 @@ export async function registerJobs(boss: PgBoss, db: Database, options: JobsOpti
     leads: options.leads,
     studio: options.studio,
     log: options.log ?? console.log,
+    resolveTransport: options.resolveTransport,
     ...options.emailTuning,
   });
 }

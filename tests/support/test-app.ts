@@ -6,6 +6,9 @@ import type { AppDeps } from '../../server/app-deps.ts';
 import { createChatEngine } from '../../server/chat/chat-engine.ts';
 import { createLocalContentEvents } from '../../server/content/content-events.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
+import type { EmailEnv } from '../../server/email/email-config.ts';
+import { type EmailDeps, emailEnvOf } from '../../server/email/email-deps.ts';
+import { createStoredSettingsTransport } from '../../server/email/email-transport.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { createContentCache } from '../../server/http/response-cache.ts';
 import { startBoss } from '../../server/jobs/boss.ts';
@@ -25,6 +28,8 @@ export type TestAppOverrides = Partial<Omit<AppDeps, 'config'>> & {
   content?: TestDatabaseContent;
   /** a database the test already has (e.g. the e-mail test runtime's); it stays the test's to close */
   handle?: DatabaseHandle;
+  /** the e-mail variables of the environment (default none: Email Setup's stored settings, else development) */
+  emailEnv?: Partial<EmailEnv>;
 };
 
 export interface TestApp {
@@ -44,13 +49,25 @@ export interface TestApp {
  * configuration). No page renderer: API and media only.
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const { content = 'seeded', config, handle: given, ...replaced } = overrides;
+  const { content = 'seeded', config, handle: given, emailEnv: givenEmailEnv = {}, ...replaced } = overrides;
+  const emailEnv = emailEnvOf(givenEmailEnv);
   const handle = given ?? (await createTestDatabase(content));
   const log = () => {};
+  const appSecret = replaced.secrets?.appSecret ?? 'test-app-secret-that-is-at-least-32-characters';
+  // As boot.ts: the worker and the routes share Email Setup's transport.
+  const email: EmailDeps = replaced.email ?? {
+    env: emailEnv,
+    resolveTransport: createStoredSettingsTransport({ env: emailEnv, appSecret, log, studio: getSiteSettings }),
+  };
   let boss: PgBoss | null = null;
   if (!replaced.queue) {
     boss = await startBoss(handle);
-    await registerJobs(boss, handle.db, { leads: leadMailRules, studio: getSiteSettings, log });
+    await registerJobs(boss, handle.db, {
+      leads: leadMailRules,
+      studio: getSiteSettings,
+      log,
+      resolveTransport: email.resolveTransport,
+    });
   }
   const contentEvents = replaced.contentEvents ?? createLocalContentEvents();
   const lookbook = replaced.lookbook ?? createLookbookGenerator(handle.db, contentEvents);
@@ -63,7 +80,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     executeSql: handle.executeSql,
     queue: boss as PgBoss,
     caches: { pages: cache(), api: cache() },
-    secrets: { appSecret: 'test-app-secret-that-is-at-least-32-characters' },
+    secrets: { appSecret },
+    email,
     clock: () => new Date(),
     isDraining: () => false,
     log,

@@ -1,8 +1,8 @@
+import { EmailSequencesPage } from '../../features/admin/email-sequences/email-sequences-page.tsx';
 import { adminMeta } from '../../features/admin/shell/admin-meta.ts';
-import { ComingSection } from '../../features/admin/shell/coming-section.tsx';
 
 export const meta = () => adminMeta('sectionEmailSequences');
 
 export default function EmailSequences() {
-  return <ComingSection section="emailSequences" />;
+  return <EmailSequencesPage />;
 }

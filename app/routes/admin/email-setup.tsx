@@ -1,8 +1,8 @@
+import { EmailSetupPage } from '../../features/admin/email-setup/email-setup-page.tsx';
 import { adminMeta } from '../../features/admin/shell/admin-meta.ts';
-import { ComingSection } from '../../features/admin/shell/coming-section.tsx';
 
 export const meta = () => adminMeta('sectionEmailSetup');
 
 export default function EmailSetup() {
-  return <ComingSection section="emailSetup" />;
+  return <EmailSetupPage />;
 }

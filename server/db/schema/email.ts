@@ -66,6 +66,8 @@ export const emailSends = pgTable(
   (t) => [
     uniqueIndex('email_sends_lead_template_uq').on(t.leadId, t.templateId).where(sql`${t.kind} = 'sequence'`),
     index('email_sends_status_idx').on(t.status, t.createdAt),
+    // a lead's sends: its timeline, its last activity in the inbox, D25's scrub on delete
+    index('email_sends_lead_idx').on(t.leadId, t.updatedAt),
   ],
 );
 
@@ -80,6 +82,8 @@ export const emailSettings = pgTable(
     fromAddress: text('from_address'),
     smtpHost: text('smtp_host'),
     smtpPort: integer('smtp_port'),
+    /** TLS from the first byte (port 465); false: STARTTLS when the server offers it */
+    smtpSecure: boolean('smtp_secure').notNull().default(false),
     emailUser: text('email_user'),
     emailPassEncrypted: text('email_pass_encrypted'),
     sendgridApiKeyEncrypted: text('sendgrid_api_key_encrypted'),

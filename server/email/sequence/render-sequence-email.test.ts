@@ -187,6 +187,36 @@ describe('renderSequenceEmail (D11, SECURITY 8 and 9)', () => {
   });
 });
 
+describe('renderSequenceEmail with fallbacks (D26)', () => {
+  const lookbookLead: SequenceLead = {
+    firstName: '',
+    lastName: '',
+    email: 'x@example.com',
+    phone: null,
+    projectType: null,
+    budget: null,
+  };
+  const withFallbacks: SequenceTemplate = {
+    subject: 'Hello {{firstName|there}}\r\n',
+    htmlContent: '<p>Hi {{firstName|there}}, about {{projectType|your home & garden}}.</p>',
+    textContent: '',
+  };
+
+  it('uses the fallback in every part when the value is empty, escaped in HTML as a value is', () => {
+    const email = render(withFallbacks, lookbookLead);
+    expect(email.subject).toBe('Hello there');
+    expect(email.html).toContain('<p>Hi there, about your home &amp; garden.</p>');
+    // The text part made from the HTML fills the same fallbacks, as typed.
+    expect(email.text.startsWith('Hi there, about your home & garden.')).toBe(true);
+  });
+
+  it('uses the value when there is one', () => {
+    const email = render(withFallbacks, lead);
+    expect(email.subject).toBe('Hello Ada');
+    expect(email.html).toContain('<p>Hi Ada, about Kitchen &amp; Bath.</p>');
+  });
+});
+
 describe('the sample sequence template', () => {
   it('uses only known placeholders, so the admin could save it as it is', () => {
     for (const part of [

@@ -14,6 +14,8 @@ export interface SmtpCaptureOptions {
   refuseConnection?: () => number | null;
   /** SMTP reply code to refuse a recipient with (e.g. 550: no such mailbox) */
   refuseRecipient?: (address: string) => number | null;
+  /** require this login (AUTH PLAIN/LOGIN); wrong credentials get 535 */
+  auth?: { user: string; pass: string };
 }
 
 export interface SmtpCapture {
@@ -29,8 +31,17 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
   const server = new SMTPServer({
     secure: false,
-    authOptional: true,
+    authOptional: !options.auth,
     allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      const expected = options.auth;
+      if (expected && auth.username === expected.user && auth.password === expected.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      }
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {

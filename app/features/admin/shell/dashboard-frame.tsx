@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
+import { EmailNoticeBanner } from '../email-setup/email-notice-banner.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { shellText } from './messages.ts';
@@ -21,6 +22,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
         <AdminHeader />
         <TabNav role={user.role} />
       </header>
+      <EmailNoticeBanner role={user.role} />
       <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         {children}
       </main>

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The dashboard frame: header, tabs, guard screens, the "coming" state of later sections. */
+/** The dashboard frame: header, tabs, guard screens. */
 const en = {
   adminTitle: 'Admin Dashboard',
   adminSubtitle: 'Manage the studio’s website',
@@ -38,7 +38,6 @@ const en = {
   aboutEmailSetup: 'The email service that sends notifications and sequences.',
   aboutUsers: 'Staff accounts, their roles and access.',
   aboutStudio: 'The studio’s name, contact details and opening hours used across the site.',
-  coming: 'This section arrives with the next update.',
   checkingAuthentication: 'Checking authentication...',
   accessDenied: 'Access Denied',
   authenticationRequired: 'Authentication Required',
@@ -93,7 +92,6 @@ export const messages = {
     aboutEmailSetup: 'El servicio de correo que envía avisos y secuencias.',
     aboutUsers: 'Cuentas del equipo, sus roles y su acceso.',
     aboutStudio: 'El nombre, los datos de contacto y el horario del estudio que usa todo el sitio.',
-    coming: 'Esta sección llega con la próxima actualización.',
     checkingAuthentication: 'Comprobando la autenticación...',
     accessDenied: 'Acceso denegado',
     authenticationRequired: 'Autenticación necesaria',
@@ -146,7 +144,6 @@ export const messages = {
     aboutEmailSetup: 'Le service d’e-mail qui envoie les notifications et les séquences.',
     aboutUsers: 'Les comptes de l’équipe, leurs rôles et leurs accès.',
     aboutStudio: 'Le nom, les coordonnées et les horaires du studio utilisés sur tout le site.',
-    coming: 'Cette section arrive avec la prochaine mise à jour.',
     checkingAuthentication: 'Vérification de l’authentification...',
     accessDenied: 'Accès refusé',
     authenticationRequired: 'Authentification requise',

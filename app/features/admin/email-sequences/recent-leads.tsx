@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Lead } from '#shared/admin/leads.ts';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
+import { useDialogs } from '../content-list/use-dialogs.ts';
+import { formatDate } from '../i18n/format.ts';
+import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { LeadSourceBadge, LeadStatusBadge } from '../leads/lead-badges.tsx';
+import { leadsInboxHref } from '../leads/lead-filters.ts';
+import { LeadFormDialog } from '../leads/lead-form-dialog.tsx';
+import { recentLeadsQuery, useDeleteLead } from '../leads/leads-queries.ts';
+import { buttonClass } from '../ui/button-class.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { leadName } from './lead-name.ts';
+import { sequencesText } from './messages.ts';
+import { serverReason } from './server-reason.ts';
+
+type Dialog = { kind: 'form'; lead: Lead | null } | { kind: 'delete'; lead: Lead };
+
+/**
+ * 'Recent Leads' (admin-area.md §2, §9): the 10 newest with their status and source, Edit (the
+ * inbox's lead editor), Delete (D25: pending sends cancelled, personal data removed), 'Add Lead'
+ * and 'Manage All' (the inbox, D22).
+ */
+export function RecentLeads({ headingId }: { headingId: string }) {
+  const t = useMessages(sequencesText);
+  const language = useLanguage();
+  const toast = useToast();
+  const leads = useQuery(recentLeadsQuery);
+  const remove = useDeleteLead();
+  const dialogs = useDialogs<Dialog>();
+  const deleting = dialogs.last('delete')?.lead ?? null;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast({ title: t('leadDeleted') });
+    } catch (failure) {
+      toast({
+        title: t('errorTitle'),
+        description: serverReason(failure) ?? t('deleteLeadFailed'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-display text-2xl text-ink">
+            {t('recentLeads')}
+          </h2>
+          <p className="text-sm text-muted">{t('recentLeadsAbout')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => dialogs.open({ kind: 'form', lead: null })}
+            className={buttonClass('secondary')}
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            {t('addLead')}
+          </button>
+          <Link to={leadsInboxHref()} className={buttonClass('secondary')}>
+            {t('manageAll')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+      {leads.isPending ? (
+        <ListSkeleton label={t('recentLeadsLabel')} />
+      ) : leads.isError ? (
+        <ListError error={leads.error} onRetry={() => leads.refetch()} />
+      ) : leads.data.leads.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone bg-white px-5 py-8 text-center text-sm text-muted">
+          {t('noRecentLeads')}
+        </p>
+      ) : (
+        <ul
+          aria-label={t('recentLeadsLabel')}
+          className="divide-y divide-stone rounded-lg border border-stone bg-white"
+        >
+          {leads.data.leads.map((lead) => {
+            const name = leadName(lead);
+            return (
+              <li key={lead.id} className="flex flex-col gap-2 px-4 py-3 sm:px-5 md:flex-row md:items-center md:gap-5">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-ink">{name}</p>
+                  {name !== lead.email && <p className="truncate text-sm text-muted">{lead.email}</p>}
+                </div>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <LeadStatusBadge status={lead.status} />
+                  <LeadSourceBadge source={lead.source} />
+                  <span className="text-xs text-muted">
+                    {t('received', { date: formatDate(language, lead.createdAt) })}
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-1.5">
+                  <button
+                    type="button"
+                    onClick={() => dialogs.open({ kind: 'form', lead })}
+                    aria-label={t('editLead', { name })}
+                    className={buttonClass('secondary', 'sm')}
+                  >
+                    <Pencil className="size-3.5" aria-hidden="true" />
+                    {t('edit')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => dialogs.open({ kind: 'delete', lead })}
+                    aria-label={t('deleteLead', { name })}
+                    className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
+                  >
+                    <Trash2 className="size-3.5" aria-hidden="true" />
+                    {t('delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <LeadFormDialog
+        open={dialogs.isOpen('form')}
+        onOpenChange={dialogs.onOpenChange}
+        lead={dialogs.last('form')?.lead ?? null}
+      />
+      <ConfirmDialog
+        open={dialogs.isOpen('delete') && deleting !== null}
+        onOpenChange={dialogs.onOpenChange}
+        title={t('deleteLeadTitle', { name: deleting ? leadName(deleting) : '' })}
+        question={t('deleteLeadConfirm')}
+        note={t('deleteLeadNote')}
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
+        cancelLabel={t('cancel')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

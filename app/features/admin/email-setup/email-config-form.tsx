@@ -1,0 +1,424 @@
+import { clsx } from 'clsx';
+import { CheckCircle2, Save, Search, Send, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  EMAIL_SERVICES,
+  type EmailCheckResult,
+  type EmailConfigField,
+  type EmailConfigInput,
+  EmailConfigSchema,
+  type EmailServiceChoice,
+  type EmailStatusReport,
+  type MaskedSecret,
+} from '#shared/admin/email.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type Translate, useMessages } from '../i18n/use-messages.ts';
+import { buttonClass } from '../ui/button-class.ts';
+import { issueEntries, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
+import { SwitchField } from '../ui/switch-field.tsx';
+import { useCheckEmail, useSaveEmailConfig, useSendTestEmail } from './email-setup-queries.ts';
+import { emailSetupText } from './messages.ts';
+
+type Text = Translate<typeof emailSetupText.en>;
+type SecretField = 'emailPass' | 'resendApiKey' | 'sendgridApiKey';
+
+interface FormValues {
+  emailService: EmailServiceChoice;
+  smtpHost: string;
+  smtpPort: string;
+  smtpSecure: boolean;
+  emailUser: string;
+  fromAddress: string;
+  /** what the user typed: empty keeps the stored secret (the form never has it, D13) */
+  emailPass: string;
+  resendApiKey: string;
+  sendgridApiKey: string;
+}
+
+/** The environment variable behind each field (D13: they override, and the form says which). */
+const ENV_VARIABLE: Record<EmailConfigField, string> = {
+  emailService: 'EMAIL_SERVICE',
+  emailUser: 'SMTP_USER',
+  emailPass: 'SMTP_PASS',
+  smtpHost: 'SMTP_HOST',
+  smtpPort: 'SMTP_PORT',
+  smtpSecure: 'SMTP_SECURE',
+  fromAddress: 'EMAIL_FROM',
+  sendgridApiKey: 'SENDGRID_API_KEY',
+  resendApiKey: 'RESEND_API_KEY',
+};
+
+const SERVICE_TEXT = {
+  resend: { label: 'serviceResend', hint: 'hintResend' },
+  sendgrid: { label: 'serviceSendgrid', hint: 'hintSendgrid' },
+  smtp: { label: 'serviceSmtp', hint: 'hintSmtp' },
+} as const;
+
+const FOCUS_ORDER: FieldPath<FormValues>[] = [
+  'emailService',
+  'resendApiKey',
+  'sendgridApiKey',
+  'smtpHost',
+  'smtpPort',
+  'emailUser',
+  'emailPass',
+  'fromAddress',
+];
+
+function toFormValues(report: EmailStatusReport | null): FormValues {
+  const config = report?.config;
+  return {
+    emailService: config?.emailService ?? 'smtp',
+    smtpHost: config?.smtpHost ?? '',
+    smtpPort: config?.smtpPort ? String(config.smtpPort) : '',
+    smtpSecure: config?.smtpSecure ?? false,
+    emailUser: config?.emailUser ?? '',
+    fromAddress: config?.fromAddress ?? '',
+    emailPass: '',
+    resendApiKey: '',
+    sendgridApiKey: '',
+  };
+}
+
+/**
+ * The service and its settings. Secrets are never in the form: a stored one shows as 'set ••••abcd',
+ * is sent only when a new one is typed, and 'Remove' sends an explicit empty value. Fields an
+ * environment variable sets are read-only and name it. 'Check Status' and 'Send Test Email' work
+ * on what is saved.
+ */
+export function EmailConfigForm({
+  report,
+  statusIsError,
+}: {
+  report: EmailStatusReport | null;
+  statusIsError: boolean;
+}) {
+  const t = useMessages(emailSetupText);
+  const toast = useToast();
+  const save = useSaveEmailConfig();
+  const check = useCheckEmail();
+  const sendTest = useSendTestEmail();
+  const [removed, setRemoved] = useState<ReadonlySet<SecretField>>(new Set());
+  const [checkResult, setCheckResult] = useState<EmailCheckResult | null>(null);
+  const form = useForm<FormValues>({ defaultValues: toFormValues(report) });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const service = form.watch('emailService');
+  const fromEnv = (field: EmailConfigField) => report?.overriddenByEnv.includes(field) ?? false;
+  const dirty = isDirty || removed.size > 0;
+  const error = (field: FieldPath<FormValues>) => errors[field]?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const port = values.smtpPort.trim();
+    const body: EmailConfigInput = {
+      emailService: values.emailService,
+      emailUser: values.emailUser,
+      smtpHost: values.smtpHost,
+      smtpPort: port === '' ? null : /^\d+$/.test(port) ? Number(port) : Number.NaN,
+      smtpSecure: values.smtpSecure,
+      fromAddress: values.fromAddress,
+    };
+    for (const field of ['emailPass', 'resendApiKey', 'sendgridApiKey'] as const) {
+      if (fromEnv(field)) continue;
+      // A newly typed secret wins over 'Remove'; nothing typed and not removed keeps the stored one.
+      const typed = values[field] ?? '';
+      if (typed !== '') body[field] = typed;
+      else if (removed.has(field)) body[field] = '';
+    }
+    const parsed = EmailConfigSchema.safeParse(body);
+    if (!parsed.success) {
+      showProblems(form, problemsOf(issueEntries(parsed.error.issues)), FOCUS_ORDER);
+      toast({ title: t('errorTitle'), description: t('fixErrors'), variant: 'destructive' });
+      return;
+    }
+    try {
+      await save.mutateAsync(body);
+      // The page starts the form again from the new report (its key changes with it).
+      setRemoved(new Set());
+      toast({ title: t('saved'), description: t('savedDescription') });
+    } catch (failure) {
+      showProblems(form, problemsOf(serverFieldErrors(failure)), FOCUS_ORDER);
+      toast({
+        title: t('errorTitle'),
+        description: failure instanceof ApiError && failure.status < 500 ? failure.message : t('saveFailed'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const runCheck = async () => {
+    setCheckResult(null);
+    try {
+      const result = await check.mutateAsync();
+      setCheckResult(result);
+      toast({
+        title: result.ok ? t('checkPassed') : t('checkFailed'),
+        description: result.message,
+        ...(result.ok ? {} : { variant: 'destructive' as const }),
+      });
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : t('checkFailedFallback');
+      setCheckResult({ ok: false, service: report?.service ?? 'development', message });
+      toast({ title: t('checkFailed'), description: message, variant: 'destructive' });
+    }
+  };
+
+  const runTest = async () => {
+    try {
+      const result = await sendTest.mutateAsync();
+      toast({ title: t('testSent'), description: result.message });
+    } catch (failure) {
+      // §8: the server's error (the provider's own words), else the fallback.
+      const message = failure instanceof ApiError ? failure.message : t('testFailedFallback');
+      toast({ title: t('testFailed'), description: message, variant: 'destructive' });
+    }
+  };
+
+  const secretField = (field: SecretField, label: string, hint?: string) => (
+    <SecretInput
+      key={field}
+      label={label}
+      hint={hint}
+      masked={report?.config[field] ?? { set: false, last4: null }}
+      envVariable={fromEnv(field) ? ENV_VARIABLE[field] : null}
+      removed={removed.has(field)}
+      onRemove={(remove) => {
+        if (remove) form.setValue(field, '');
+        setRemoved((current) => {
+          const next = new Set(current);
+          if (remove) next.add(field);
+          else next.delete(field);
+          return next;
+        });
+      }}
+      error={error(field)}
+      input={form.register(field)}
+      t={t}
+    />
+  );
+
+  const plainField = (
+    field: 'smtpHost' | 'smtpPort' | 'emailUser' | 'fromAddress',
+    label: string,
+    extra: { hint?: string; inputMode?: 'numeric'; autoComplete?: string; placeholder?: string } = {},
+  ) => {
+    const env = fromEnv(field);
+    return (
+      <Field
+        label={label}
+        hint={env ? t('envNote', { variable: ENV_VARIABLE[field] }) : extra.hint}
+        readOnly={env}
+        error={error(field)}
+        inputMode={extra.inputMode}
+        autoComplete={extra.autoComplete ?? 'off'}
+        placeholder={extra.placeholder}
+        spellCheck={false}
+        {...form.register(field)}
+      />
+    );
+  };
+
+  const busy = isSubmitting || save.isPending;
+  return (
+    <section aria-labelledby="email-service-heading" className="rounded-lg border border-stone bg-white p-5 sm:p-6">
+      <h2 id="email-service-heading" className="font-display text-xl text-ink">
+        {t('serviceHeading')}
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-5">
+        <Controller
+          control={form.control}
+          name="emailService"
+          render={({ field }) => (
+            <fieldset aria-describedby={fromEnv('emailService') ? 'email-service-env' : undefined}>
+              <legend className="text-sm font-medium text-charcoal">{t('serviceLegend')}</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-3">
+                {EMAIL_SERVICES.map((choice) => (
+                  <label
+                    key={choice}
+                    className={clsx(
+                      'flex cursor-pointer gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-olive',
+                      field.value === choice ? 'border-olive bg-olive/5' : 'border-stone',
+                      fromEnv('emailService') && 'cursor-not-allowed opacity-80',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={choice}
+                      checked={field.value === choice}
+                      onChange={() => field.onChange(choice)}
+                      disabled={fromEnv('emailService')}
+                      className="mt-0.5 size-4 accent-olive"
+                    />
+                    <span>
+                      <span className="block font-medium text-ink">{t(SERVICE_TEXT[choice].label)}</span>
+                      <span className="mt-0.5 block text-xs text-muted">{t(SERVICE_TEXT[choice].hint)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {fromEnv('emailService') && (
+                <p id="email-service-env" className="mt-1 text-xs text-muted">
+                  {t('envNote', { variable: ENV_VARIABLE.emailService })}
+                </p>
+              )}
+              {error('emailService') && <p className="mt-1 text-sm text-red-800">{error('emailService')}</p>}
+            </fieldset>
+          )}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {service === 'resend' && secretField('resendApiKey', t('resendApiKey'))}
+          {service === 'sendgrid' && secretField('sendgridApiKey', t('sendgridApiKey'))}
+          {service === 'smtp' && (
+            <>
+              {plainField('smtpHost', t('smtpHost'), { placeholder: 'smtp.gmail.com' })}
+              {plainField('smtpPort', t('smtpPort'), {
+                hint: t('smtpPortHint'),
+                inputMode: 'numeric',
+                placeholder: '587',
+              })}
+              {plainField('emailUser', t('emailUser'), { hint: t('emailUserHint'), autoComplete: 'username' })}
+              {secretField('emailPass', t('emailPass'), t('emailPassHint'))}
+              <div className="sm:col-span-2">
+                <Controller
+                  control={form.control}
+                  name="smtpSecure"
+                  render={({ field }) => (
+                    <SwitchField
+                      label={t('smtpSecure')}
+                      hint={
+                        fromEnv('smtpSecure')
+                          ? t('envNote', { variable: ENV_VARIABLE.smtpSecure })
+                          : t('smtpSecureHint')
+                      }
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      disabled={fromEnv('smtpSecure')}
+                    />
+                  )}
+                />
+              </div>
+            </>
+          )}
+          <div className="sm:col-span-2">
+            {plainField('fromAddress', t('fromAddress'), {
+              hint: t('fromAddressHint'),
+              placeholder: 'Larch & Lime <hello@larchandlime.example>',
+            })}
+          </div>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2 border-t border-stone pt-4">
+          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+            <Save className="size-4" aria-hidden="true" />
+            {busy ? t('saving') : t('save')}
+          </button>
+          <button type="button" onClick={runCheck} disabled={check.isPending} className={buttonClass('secondary')}>
+            <Search className="size-4" aria-hidden="true" />
+            {check.isPending ? t('checking') : t('check')}
+          </button>
+          <button
+            type="button"
+            onClick={runTest}
+            disabled={statusIsError || sendTest.isPending}
+            className={buttonClass('secondary')}
+          >
+            <Send className="size-4" aria-hidden="true" />
+            {sendTest.isPending ? t('sendingTest') : t('sendTest')}
+          </button>
+        </div>
+        <p className="-mt-3 text-xs text-muted">{dirty ? t('unsavedForCheck') : t('testHint')}</p>
+        <div role="status" aria-live="polite">
+          {checkResult && (
+            <p
+              className={clsx(
+                'flex items-start gap-2 rounded-md border px-3 py-2 text-sm break-words',
+                checkResult.ok ? 'border-olive/40 text-olive-deep' : 'border-red-700 text-red-800',
+              )}
+            >
+              {checkResult.ok ? (
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              ) : (
+                <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              )}
+              <span>{checkResult.message}</span>
+            </p>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Server and schema problems by form field: every field of the API has its own place here. */
+function problemsOf(entries: Iterable<readonly [string, string]>): Partial<Record<FieldPath<FormValues>, string>> {
+  const known = new Set<string>(FOCUS_ORDER.concat(['smtpSecure']));
+  const problems: Partial<Record<FieldPath<FormValues>, string>> = {};
+  for (const [field, message] of entries) {
+    const root = field.split('.')[0] ?? '';
+    if (known.has(root) && !problems[root as FieldPath<FormValues>]) problems[root as FieldPath<FormValues>] = message;
+  }
+  return problems;
+}
+
+function SecretInput({
+  label,
+  hint,
+  masked,
+  envVariable,
+  removed,
+  onRemove,
+  error,
+  input,
+  t,
+}: {
+  label: string;
+  hint?: string | undefined;
+  masked: MaskedSecret;
+  envVariable: string | null;
+  removed: boolean;
+  onRemove: (remove: boolean) => void;
+  error: string | undefined;
+  input: ReturnType<ReturnType<typeof useForm<FormValues>>['register']>;
+  t: Text;
+}) {
+  const state = masked.set
+    ? masked.last4
+      ? t('secretSet', { last4: masked.last4 })
+      : t('secretSetShort')
+    : t('secretNotSet');
+  if (envVariable) {
+    return (
+      <Field label={label} value={state} readOnly hint={t('envNote', { variable: envVariable })} name={input.name} />
+    );
+  }
+  const note = removed ? t('secretWillRemove') : masked.set ? t('secretKeepHint', { state }) : hint;
+  return (
+    <div>
+      <Field
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        spellCheck={false}
+        hint={note}
+        error={error}
+        placeholder={masked.set && !removed ? state : undefined}
+        {...input}
+      />
+      {masked.set && (
+        <button
+          type="button"
+          onClick={() => onRemove(!removed)}
+          aria-label={`${removed ? t('keepSecret') : t('removeSecret')}: ${label}`}
+          className={buttonClass('ghost', 'sm', 'mt-1')}
+        >
+          {removed ? t('keepSecret') : t('removeSecret')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { ProblemSend } from '#shared/admin/email.ts';
+import { useToast } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
+import { formatDateTime } from '../i18n/format.ts';
+import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button-class.ts';
+import { PROBLEM_PAGE_SIZE, type ProblemFilter, problemSendsQuery, useRetrySend } from './email-setup-queries.ts';
+import { emailSetupText } from './messages.ts';
+
+const KIND_TEXT = {
+  sequence: 'kindSequence',
+  notification: 'kindNotification',
+  test: 'kindTest',
+  transactional: 'kindTransactional',
+} as const;
+
+const FILTERS: ReadonlyArray<{ value: ProblemFilter; label: 'filterAll' | 'problemFailed' | 'problemUnknown' }> = [
+  { value: 'all', label: 'filterAll' },
+  { value: 'failed', label: 'problemFailed' },
+  { value: 'unknown', label: 'problemUnknown' },
+];
+
+/**
+ * What did not go out (SECURITY 12), newest first: failed sends with their reason and 'Send again',
+ * unknown ones with theirs and no button (they may have arrived, D10).
+ */
+export function ProblemSends() {
+  const t = useMessages(emailSetupText);
+  const [filter, setFilter] = useState<ProblemFilter>('all');
+  const [page, setPage] = useState(1);
+  const sends = useQuery(problemSendsQuery(filter, page));
+  const pages = sends.data ? Math.max(1, Math.ceil(sends.data.total / PROBLEM_PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="problem-sends-heading" className="rounded-lg border border-stone bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-2xl">
+          <h2 id="problem-sends-heading" className="font-display text-xl text-ink">
+            {t('problemsHeading')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('problemsAbout')}</p>
+        </div>
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">{t('filterLabel')}</legend>
+          {FILTERS.map((choice) => (
+            <button
+              key={choice.value}
+              type="button"
+              aria-pressed={filter === choice.value}
+              onClick={() => {
+                setFilter(choice.value);
+                setPage(1);
+              }}
+              className={buttonClass(filter === choice.value ? 'primary' : 'secondary', 'sm')}
+            >
+              {t(choice.label)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="mt-4">
+        {sends.isPending ? (
+          <ListSkeleton label={t('problemsLabel')} />
+        ) : sends.isError ? (
+          <ListError error={sends.error} onRetry={() => sends.refetch()} />
+        ) : sends.data.sends.length === 0 ? (
+          <p className="rounded-md border border-dashed border-stone px-4 py-6 text-center text-sm text-muted">
+            {t('problemsEmpty')}
+          </p>
+        ) : (
+          <>
+            <ul aria-label={t('problemsLabel')} className="divide-y divide-stone rounded-md border border-stone">
+              {sends.data.sends.map((send) => (
+                <ProblemRow key={send.id} send={send} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label={t('problemsLabel')} className="mt-3 flex items-center justify-between gap-2 text-sm">
+                <button
+                  type="button"
+                  onClick={() => setPage((current) => current - 1)}
+                  disabled={page <= 1}
+                  className={buttonClass('secondary', 'sm')}
+                >
+                  {t('previousPage')}
+                </button>
+                <span className="text-muted">{t('pageOf', { page, pages })}</span>
+                <button
+                  type="button"
+                  onClick={() => setPage((current) => current + 1)}
+                  disabled={page >= pages}
+                  className={buttonClass('secondary', 'sm')}
+                >
+                  {t('nextPage')}
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProblemRow({ send }: { send: ProblemSend }) {
+  const t = useMessages(emailSetupText);
+  const language = useLanguage();
+  const toast = useToast();
+  const retry = useRetrySend();
+  const sendAgain = async () => {
+    try {
+      await retry.mutateAsync(send.id);
+      toast({ title: t('sentAgain'), description: t('sentAgainDescription') });
+    } catch (failure) {
+      toast({
+        title: t('sendAgainFailed'),
+        ...(failure instanceof ApiError ? { description: failure.message } : {}),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={send.status === 'failed' ? 'accent' : 'neutral'}>
+            {send.status === 'failed' ? t('problemFailed') : t('problemUnknown')}
+          </Badge>
+          <Badge tone="quiet">{t(KIND_TEXT[send.kind])}</Badge>
+          <span className="font-medium break-words text-ink">{send.subject}</span>
+        </div>
+        <p className="text-xs break-words text-muted">
+          {t('problemTo', { to: send.to })}
+          {send.templateName ? ` · ${send.templateName}` : ''} · {formatDateTime(language, send.updatedAt)} ·{' '}
+          {send.attempts === 1 ? t('problemAttemptsOne') : t('problemAttempts', { count: send.attempts })}
+        </p>
+        <p className="text-sm break-words text-charcoal">{send.error ?? t('problemNoReason')}</p>
+      </div>
+      {send.status === 'failed' && (
+        <button
+          type="button"
+          onClick={sendAgain}
+          disabled={retry.isPending}
+          aria-label={t('sendAgainLabel', { subject: send.subject })}
+          className={buttonClass('secondary', 'sm', 'self-start')}
+        >
+          <RotateCw className="size-4" aria-hidden="true" />
+          {t('sendAgain')}
+        </button>
+      )}
+    </li>
+  );
+}

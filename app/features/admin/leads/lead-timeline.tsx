@@ -1,0 +1,203 @@
+import { clsx } from 'clsx';
+import {
+  ArrowRightLeft,
+  Ban,
+  BookOpen,
+  Mail,
+  MailX,
+  MessageCircle,
+  MessageSquareText,
+  PencilLine,
+  StickyNote,
+  UserPlus,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
+import { formatDateTime } from '../i18n/format.ts';
+import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { SendStatusBadge, useLeadLabels } from './lead-badges.tsx';
+import { leadsText } from './messages.ts';
+
+type LeadsKey = keyof typeof leadsText.en;
+
+const TOUCH_KEYS = {
+  contact: 'touchContact',
+  lookbook: 'touchLookbook',
+  chat: 'touchChat',
+  manual: 'touchManual',
+  referral: 'touchReferral',
+  social_media: 'touchSocialMedia',
+} as const satisfies Record<LeadSource, LeadsKey>;
+
+const TOUCH_ICONS: Record<LeadSource, typeof Mail> = {
+  contact: MessageSquareText,
+  lookbook: BookOpen,
+  chat: MessageCircle,
+  manual: UserPlus,
+  referral: UserPlus,
+  social_media: UserPlus,
+};
+
+const EMAIL_KIND_KEYS = {
+  sequence: 'emailSequence',
+  notification: 'emailNotification',
+  test: 'emailTest',
+  transactional: 'emailTransactional',
+} as const satisfies Record<string, LeadsKey>;
+
+/** A lead's editor field names as the editor labels them (the 'edit' entry lists them). */
+const FIELD_KEYS: Record<string, LeadsKey> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  projectType: 'projectType',
+  budget: 'budget',
+  status: 'status',
+  source: 'source',
+  message: 'message',
+  consent: 'consent',
+};
+
+/** What a touch carried besides its message (name, phone, project type…), as 'Label: value' lines. */
+function detailLines(details: Record<string, string | boolean>, label: (key: string) => string): string[] {
+  return Object.entries(details)
+    .filter(([, value]) => value !== '' && value !== false)
+    .map(([key, value]) => `${label(key)}: ${value === true ? '✓' : value}`);
+}
+
+function Entry({ icon, at, children }: { icon: ReactNode; at: string; children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <li className="relative flex gap-3 pb-5 last:pb-0">
+      <span
+        aria-hidden="true"
+        className="relative z-10 grid size-8 shrink-0 place-items-center rounded-full border border-stone bg-white text-muted"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1 pt-1">
+        <div className="text-sm break-words text-charcoal">{children}</div>
+        <time dateTime={at} className="mt-0.5 block text-xs text-muted">
+          {formatDateTime(language, at)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function Quote({ children }: { children: string }) {
+  return (
+    <p className="mt-1.5 rounded-md border border-stone bg-white px-3 py-2 text-sm whitespace-pre-wrap text-charcoal">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * One timeline, newest first (issue 10): every touchpoint with its source, page and message,
+ * every e-mail with its outcome, status changes, notes, edits, unsubscribe and bounce. Visitors'
+ * words are shown as text (SECURITY 8).
+ */
+export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
+  const t = useMessages(leadsText);
+  const { statusLabel, sourceLabel } = useLeadLabels();
+  if (entries.length === 0) return <p className="text-sm text-muted">{t('timelineEmpty')}</p>;
+  const by = (name: string | null) => (name ? ` ${t('byWhom', { name })}` : '');
+  return (
+    <ol className="relative before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-stone">
+      {entries.map((entry, index) => {
+        const key = `${entry.kind}-${entry.at}-${index}`;
+        switch (entry.kind) {
+          case 'touch': {
+            const Icon = TOUCH_ICONS[entry.source] ?? UserPlus;
+            const lines = detailLines(entry.details, (field) => (FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field));
+            return (
+              <Entry key={key} at={entry.at} icon={<Icon className="size-4" />}>
+                <p className="font-medium">{t(TOUCH_KEYS[entry.source] ?? 'touchManual')}</p>
+                <p className="text-xs text-muted">
+                  {sourceLabel(entry.source)}
+                  {entry.page ? ` · ${t('onPage', { page: entry.page })}` : ''}
+                </p>
+                {entry.message && <Quote>{entry.message}</Quote>}
+                {lines.length > 0 && (
+                  <ul className="mt-1 text-xs text-muted">
+                    {lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+              </Entry>
+            );
+          }
+          case 'status':
+            return (
+              <Entry key={key} at={entry.at} icon={<ArrowRightLeft className="size-4" />}>
+                <p>
+                  {t('statusChange', { from: statusLabel(entry.from), to: statusLabel(entry.to) })}
+                  {by(entry.by)}
+                </p>
+              </Entry>
+            );
+          case 'note':
+            return (
+              <Entry key={key} at={entry.at} icon={<StickyNote className="size-4" />}>
+                <p className="font-medium">
+                  {t('noteEntry')}
+                  <span className="font-normal text-muted">{by(entry.by)}</span>
+                </p>
+                <Quote>{entry.text}</Quote>
+              </Entry>
+            );
+          case 'edit':
+            return (
+              <Entry key={key} at={entry.at} icon={<PencilLine className="size-4" />}>
+                <p>
+                  {t('editEntry', {
+                    fields: entry.fields.map((field) => (FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field)).join(', '),
+                  })}
+                  {by(entry.by)}
+                </p>
+              </Entry>
+            );
+          case 'unsubscribe':
+            return (
+              <Entry key={key} at={entry.at} icon={<Ban className="size-4" />}>
+                <p className="font-medium">{t('unsubscribeEntry')}</p>
+                {entry.message && <p className="text-xs text-muted">{entry.message}</p>}
+              </Entry>
+            );
+          case 'bounce':
+            return (
+              <Entry key={key} at={entry.at} icon={<MailX className="size-4" />}>
+                <p className="font-medium">{t('bounceEntry')}</p>
+                {entry.message && <p className="text-xs text-muted">{entry.message}</p>}
+              </Entry>
+            );
+          case 'email':
+            return (
+              <Entry key={key} at={entry.at} icon={<Mail className="size-4" />}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{t(EMAIL_KIND_KEYS[entry.emailKind] ?? 'emailTransactional')}</span>
+                  <SendStatusBadge status={entry.status} />
+                </div>
+                <p className="mt-0.5 break-words">{entry.subject}</p>
+                {entry.templateName && (
+                  <p className="text-xs text-muted">{t('emailTemplate', { name: entry.templateName })}</p>
+                )}
+                {entry.status === 'recorded' && <p className="text-xs text-muted">{t('sendRecordedHint')}</p>}
+                {entry.status === 'unknown' && <p className="text-xs text-muted">{t('sendUnknownHint')}</p>}
+                {entry.error && (
+                  <p className={clsx('mt-0.5 text-xs', entry.status === 'failed' ? 'text-red-800' : 'text-muted')}>
+                    {t('emailReason', { reason: entry.error })}
+                  </p>
+                )}
+              </Entry>
+            );
+          default:
+            return null;
+        }
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,498 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminNotices,
+  EmailCheckResult,
+  EmailConfigInput,
+  EmailStatusReport,
+  ProblemSendPage,
+} from '#shared/admin/email.ts';
+import { signInAs } from '../../../tests/support/admin-session.ts';
+import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/test-app.ts';
+import { auditEvents, emailSends, emailSettings } from '../../db/schema/index.ts';
+import { type HttpCapture, startHttpCapture } from '../../email/testing/http-capture.ts';
+import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../email/testing/smtp-capture.ts';
+
+const SMTP_USER = 'studio@larchandlime.example';
+const SMTP_PASS = 'app-password-abcd-efgh-wxyz';
+const RESEND_KEY = 're_test_0123456789_resendKEY9';
+const SENDGRID_KEY = 'SG.test-0123456789-sendgridKEY7';
+
+let t: TestApp;
+let smtp: SmtpCapture;
+let resend: HttpCapture;
+let sendgrid: HttpCapture;
+const cookies = {} as Record<'admin' | 'editor' | 'viewer', string>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture({ auth: { user: SMTP_USER, pass: SMTP_PASS } });
+  resend = await startHttpCapture();
+  sendgrid = await startHttpCapture();
+  // Production: the banner's condition; the provider APIs are local fakes speaking their wire format.
+  t = await createTestApp({
+    config: { production: true, trustProxyHops: 1 },
+    // EMAIL_SERVICE=development is the default spelled out: it leaves the choice to Email Setup.
+    emailEnv: { EMAIL_SERVICE: 'development', RESEND_API_URL: resend.url, SENDGRID_API_URL: sendgrid.url },
+  });
+  for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = await signInAs(t, role);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+  await resend?.close();
+  await sendgrid?.close();
+});
+
+const get = (path: string, cookie = cookies.admin) => t.request(path, { headers: { Cookie: cookie } });
+const post = (path: string, body?: unknown, cookie = cookies.admin) =>
+  t.request(
+    path,
+    body === undefined
+      ? { method: 'POST', headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } }
+      : jsonWrite('POST', body, { Cookie: cookie }),
+  );
+const status = async () => (await (await get('/api/admin/email-status')).json()) as EmailStatusReport;
+const saveConfig = (body: EmailConfigInput, cookie = cookies.admin) => post('/api/admin/email-config', body, cookie);
+const settingsRow = async () => (await t.deps.db.select().from(emailSettings))[0] ?? null;
+/** the table as a dump would print it: every column of every row as text */
+const settingsDump = async () => {
+  const result = (await t.deps.db.execute(
+    sql`select row_to_json(e)::text as line from email_settings e`,
+  )) as unknown as { rows: { line: string }[] };
+  return result.rows.map((row) => row.line).join('\n');
+};
+const sendsCount = async () => (await t.deps.db.select({ n: count() }).from(emailSends))[0]?.n ?? 0;
+const smtpConfig = (changes: Partial<EmailConfigInput> = {}): EmailConfigInput => ({
+  emailService: 'smtp',
+  smtpHost: '127.0.0.1',
+  smtpPort: smtp.port,
+  smtpSecure: false,
+  emailUser: SMTP_USER,
+  fromAddress: 'Larch & Lime <hello@larchandlime.example>',
+  ...changes,
+});
+
+async function waitForStatus(id: number, wanted: string): Promise<typeof emailSends.$inferSelect> {
+  for (let i = 0; i < 150; i += 1) {
+    const [row] = await t.deps.db.select().from(emailSends).where(eq(emailSends.id, id));
+    if (row?.status === wanted) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`send #${id} never became ${wanted}`);
+}
+
+describe('permissions (D14): admin only, the notices for every signed-in user', () => {
+  const adminRoutes: [string, string, unknown?][] = [
+    ['GET', '/api/admin/email-status'],
+    ['GET', '/api/admin/email-sends'],
+    ['POST', '/api/admin/email-check', {}],
+    ['POST', '/api/admin/email-config', smtpConfigPlaceholder()],
+    ['POST', '/api/admin/test-email', {}],
+    ['POST', '/api/admin/email-sends/1/retry', {}],
+  ];
+  function smtpConfigPlaceholder(): EmailConfigInput {
+    return { emailService: 'smtp', smtpHost: 'smtp.example.com', emailUser: 'u', emailPass: 'secret-pass' };
+  }
+
+  it.each(adminRoutes)('%s %s: 401 anonymous, 403 editor and viewer; nothing changes', async (method, path, body) => {
+    const before = { row: await settingsRow(), sends: await sendsCount() };
+    const anonymous = await t.request(path, method === 'GET' ? {} : jsonWrite(method, body));
+    expect(anonymous.status).toBe(401);
+    for (const role of ['editor', 'viewer'] as const) {
+      const response = method === 'GET' ? await get(path, cookies[role]) : await post(path, body ?? {}, cookies[role]);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(await settingsRow()).toEqual(before.row);
+    expect(await sendsCount()).toBe(before.sends);
+  });
+
+  it('GET /api/admin/notices answers every signed-in role, and nobody else', async () => {
+    expect((await t.request('/api/admin/notices')).status).toBe(401);
+    for (const role of ['admin', 'editor', 'viewer'] as const) {
+      const response = await get('/api/admin/notices', cookies[role]);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ emailNotSending: true } satisfies AdminNotices);
+    }
+  });
+});
+
+describe('status and configuration', () => {
+  it('starts not configured: development, nothing stored, nothing overridden, the production warning on', async () => {
+    const report = await status();
+    expect(report).toMatchObject({
+      status: 'development',
+      service: 'development',
+      overriddenByEnv: [],
+      productionWithoutSending: true,
+      config: {
+        emailService: null,
+        emailUser: '',
+        smtpHost: '',
+        smtpPort: null,
+        smtpSecure: false,
+        fromAddress: '',
+        emailPass: { set: false, last4: null },
+        resendApiKey: { set: false, last4: null },
+        sendgridApiKey: { set: false, last4: null },
+      },
+    });
+    expect(report.message).toMatch(/^Not configured/);
+  });
+
+  it('refuses incomplete or malformed settings with the field named, and stores nothing', async () => {
+    const refusals: [EmailConfigInput | Record<string, unknown>, string][] = [
+      [{ emailService: 'smtp' }, 'smtpHost'],
+      [{ emailService: 'smtp', smtpHost: 'smtp.example.com', emailUser: 'me' }, 'emailPass'],
+      [{ emailService: 'smtp', smtpHost: 'bad host\u0000' }, 'smtpHost'],
+      [{ emailService: 'smtp', smtpHost: 'smtp.example.com', fromAddress: 'a@b.example, c@d.example' }, 'fromAddress'],
+      [{ emailService: 'resend' }, 'resendApiKey'],
+      [{ emailService: 'sendgrid', sendgridApiKey: '' }, 'sendgridApiKey'],
+      [{ emailService: 'mailgun' }, 'emailService'],
+      [{ emailService: 'smtp', smtpHost: 'smtp.example.com', emailPassEncrypted: 'v1:x' }, ''],
+      [{ emailService: 'smtp', smtpHost: 'smtp.example.com', smtpPort: 70_000 }, 'smtpPort'],
+    ];
+    for (const [body, field] of refusals) {
+      const response = await saveConfig(body as EmailConfigInput);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { message: string; fieldErrors?: Record<string, string> };
+      expect(answer.message.length).toBeGreaterThan(0);
+      if (field) expect(Object.keys(answer.fieldErrors ?? {})).toContain(field);
+      expect(await settingsRow()).toBeNull();
+    }
+  });
+
+  it('stores SMTP settings with the password encrypted: not in the row, not in a dump of the table', async () => {
+    const response = await saveConfig(smtpConfig({ emailPass: SMTP_PASS }));
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as EmailStatusReport;
+    expect(report.status).toBe('configured');
+    expect(report.message).toBe(`Active: sending with SMTP (127.0.0.1:${smtp.port}).`);
+    expect(report.config.emailPass).toEqual({ set: true, last4: 'wxyz' });
+    expect(JSON.stringify(report)).not.toContain(SMTP_PASS);
+    expect(report.productionWithoutSending).toBe(false);
+
+    const row = await settingsRow();
+    expect(row?.emailPassEncrypted).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    const dump = await settingsDump();
+    expect(dump).toContain(SMTP_USER);
+    expect(dump).not.toContain(SMTP_PASS);
+    expect(dump).not.toContain('wxyz');
+    expect(dump).not.toContain(Buffer.from(SMTP_PASS).toString('base64').slice(0, 12));
+
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityType, 'email_settings'))
+      .orderBy(asc(auditEvents.id));
+    expect(audit?.data).toMatchObject({ service: 'smtp', secretsChanged: ['emailPass'] });
+    expect(JSON.stringify(audit)).not.toContain(SMTP_PASS);
+  });
+
+  it('keeps a stored secret when the form leaves it out or sends null, removes it on an explicit empty value', async () => {
+    const sealed = (await settingsRow())?.emailPassEncrypted;
+    expect((await saveConfig(smtpConfig({ smtpSecure: false }))).status).toBe(200);
+    expect((await settingsRow())?.emailPassEncrypted).toBe(sealed);
+    expect((await saveConfig(smtpConfig({ emailPass: null }))).status).toBe(200);
+    expect((await settingsRow())?.emailPassEncrypted).toBe(sealed);
+    // The masked text is never a value the form sends back; if it ever did, it would be stored as typed.
+    expect((await status()).config.emailPass).toEqual({ set: true, last4: 'wxyz' });
+
+    // '' removes: then the user has no password, which SMTP refuses (both or neither).
+    const refused = await saveConfig(smtpConfig({ emailPass: '' }));
+    expect(refused.status).toBe(400);
+    expect((await settingsRow())?.emailPassEncrypted).toBe(sealed);
+    const removed = await saveConfig(smtpConfig({ emailPass: '', emailUser: '' }));
+    expect(removed.status).toBe(200);
+    expect((await settingsRow())?.emailPassEncrypted).toBeNull();
+    expect((await status()).config.emailPass).toEqual({ set: false, last4: null });
+    expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS }))).status).toBe(200);
+  });
+});
+
+describe('a real SMTP server with a login', () => {
+  it("'Check Status' passes with the right credentials (handshake and login)", async () => {
+    const response = await post('/api/admin/email-check', {});
+    expect(response.status).toBe(200);
+    const check = (await response.json()) as EmailCheckResult;
+    expect(check).toEqual({
+      ok: true,
+      service: 'smtp',
+      message: `SMTP server 127.0.0.1:${smtp.port} answered, signed in as ${SMTP_USER}.`,
+    });
+  });
+
+  it('sends a test e-mail that arrives, headers included, and records it as a test send', async () => {
+    const before = smtp.messages.length;
+    const response = await post('/api/admin/test-email');
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { message: string; sendId: number; status: string };
+    expect(answer.message).toBe('Test email sent to studio@larchandlime.example with SMTP.');
+    expect(smtp.messages.length).toBe(before + 1);
+    const mail = smtp.messages.at(-1);
+    if (!mail) throw new Error('no mail');
+    expect(mail.envelopeTo).toEqual(['studio@larchandlime.example']);
+    expect(rawHeader(mail, 'From')).toBe('"Larch & Lime" <hello@larchandlime.example>');
+    expect(rawHeader(mail, 'To')).toBe('studio@larchandlime.example');
+    expect(rawHeader(mail, 'Subject')).toMatch(/^Test email from /);
+    expect(rawHeader(mail, 'Message-ID')).toMatch(
+      new RegExp(`^<atelier\\.${answer.sendId}\\.[0-9a-f]{16}@larchandlime\\.example>$`),
+    );
+    expect(mail.parsed.text).toContain('This is a test email');
+    const [row] = await t.deps.db.select().from(emailSends).where(eq(emailSends.id, answer.sendId));
+    expect(row).toMatchObject({ kind: 'test', status: 'sent', provider: 'smtp', attempts: 1, lastError: null });
+
+    const toSomeone = await post('/api/admin/test-email', { to: 'designer@larchandlime.example' });
+    expect(toSomeone.status).toBe(200);
+    expect(smtp.messages.at(-1)?.envelopeTo).toEqual(['designer@larchandlime.example']);
+    const bad = await post('/api/admin/test-email', { to: 'not an address' });
+    expect(bad.status).toBe(400);
+    expect(smtp.messages.length).toBe(before + 2);
+  });
+
+  it("fails the check and the test e-mail with the server's own words when the password is wrong", async () => {
+    expect((await saveConfig(smtpConfig({ emailPass: 'wrong-password-1234' }))).status).toBe(200);
+    const check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check.ok).toBe(false);
+    expect(check.message).toMatch(/^SMTP check failed at 127\.0\.0\.1:\d+: .*535/);
+
+    const before = smtp.messages.length;
+    const response = await post('/api/admin/test-email', {});
+    expect(response.status).toBe(502);
+    const answer = (await response.json()) as { message: string; sendId: number };
+    expect(answer.message).toMatch(/535/);
+    expect(smtp.messages.length).toBe(before);
+    const [row] = await t.deps.db.select().from(emailSends).where(eq(emailSends.id, answer.sendId));
+    expect(row).toMatchObject({ kind: 'test', status: 'failed' });
+    expect(row?.lastError).toMatch(/535/);
+  });
+
+  it('lists the failed send; once the password is fixed, Send again delivers it exactly once', async () => {
+    const page = (await (await get('/api/admin/email-sends?status=failed')).json()) as ProblemSendPage;
+    const failed = page.sends[0];
+    expect(failed).toMatchObject({ status: 'failed', kind: 'test', to: 'studio@larchandlime.example' });
+    expect(failed?.error).toMatch(/535/);
+    if (!failed) throw new Error('no failed send listed');
+
+    expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS }))).status).toBe(200);
+    const before = smtp.messages.length;
+    const [retried, again] = await Promise.all([
+      post(`/api/admin/email-sends/${failed.id}/retry`, {}),
+      post(`/api/admin/email-sends/${failed.id}/retry`, {}),
+    ]);
+    expect([retried.status, again.status].sort()).toEqual([200, 409]);
+    const row = await waitForStatus(failed.id, 'sent');
+    expect(row.attempts).toBe(2);
+    expect(smtp.messages.length).toBe(before + 1);
+    expect(smtp.messages.at(-1)?.parsed.subject).toBe(row.subject);
+    // A sent row is not failed any more: refused, and nothing moves.
+    const third = await post(`/api/admin/email-sends/${failed.id}/retry`, {});
+    expect(third.status).toBe(409);
+    expect((await t.deps.db.select().from(emailSends).where(eq(emailSends.id, failed.id)))[0]).toEqual(row);
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('refuses to send again a send whose outcome is unknown, and a send that does not exist', async () => {
+    const [unknown] = await t.deps.db
+      .insert(emailSends)
+      .values({
+        kind: 'notification',
+        idempotencyKey: `notify:${randomUUID()}`,
+        toAddress: 'studio@larchandlime.example',
+        subject: 'New enquiry',
+        htmlBody: '<p>x</p>',
+        textBody: 'x',
+        status: 'unknown',
+        attempts: 1,
+        lastError: 'SendGrid: no answer (timeout); the message may have been accepted',
+      })
+      .returning();
+    if (!unknown) throw new Error('insert failed');
+    const response = await post(`/api/admin/email-sends/${unknown.id}/retry`, {});
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toMatch(/may already have arrived/);
+    expect((await t.deps.db.select().from(emailSends).where(eq(emailSends.id, unknown.id)))[0]).toEqual(unknown);
+    expect((await post('/api/admin/email-sends/99999999/retry', {})).status).toBe(404);
+    expect((await post('/api/admin/email-sends/abc/retry', {})).status).toBe(404);
+
+    const page = (await (await get('/api/admin/email-sends')).json()) as ProblemSendPage;
+    expect(page.sends[0]).toMatchObject({ id: unknown.id, status: 'unknown', kind: 'notification' });
+    expect(page.sends.every((send) => send.status === 'failed' || send.status === 'unknown')).toBe(true);
+    const unknownOnly = (await (await get('/api/admin/email-sends?status=unknown')).json()) as ProblemSendPage;
+    expect(unknownOnly.sends.map((send) => send.id)).toEqual([unknown.id]);
+    const paged = (await (await get('/api/admin/email-sends?pageSize=1&page=2')).json()) as ProblemSendPage;
+    expect(paged).toMatchObject({ page: 2, pageSize: 1, total: page.total });
+    expect(paged.sends).toHaveLength(page.total >= 2 ? 1 : 0);
+    expect((await get('/api/admin/email-sends?status=sent')).status).toBe(400);
+    expect((await get('/api/admin/email-sends?sort=x')).status).toBe(400);
+  });
+});
+
+describe('Resend and SendGrid, through local fakes of their APIs', () => {
+  it('Resend: the check calls GET /domains with the key; the test goes to POST /emails', async () => {
+    expect((await saveConfig({ emailService: 'resend', resendApiKey: RESEND_KEY })).status).toBe(200);
+    expect((await status()).config.resendApiKey).toEqual({ set: true, last4: 'KEY9' });
+    expect(await settingsDump()).not.toContain(RESEND_KEY);
+
+    resend.reply = (request) =>
+      request.path === '/domains' ? { status: 200, body: { object: 'list', data: [{ id: 'd1' }] } } : { status: 500 };
+    let check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check).toEqual({ ok: true, service: 'resend', message: 'Resend accepted the API key (1 domain).' });
+    const call = resend.requests.at(-1);
+    expect(call).toMatchObject({ method: 'GET', path: '/domains' });
+    expect(call?.headers.authorization).toBe(`Bearer ${RESEND_KEY}`);
+
+    resend.reply = () => ({
+      status: 401,
+      body: { statusCode: 401, name: 'restricted_api_key', message: 'This API key is restricted to only send emails' },
+    });
+    check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check.ok).toBe(true);
+    resend.reply = () => ({
+      status: 403,
+      body: { statusCode: 403, name: 'validation_error', message: 'API key is invalid' },
+    });
+    check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check).toEqual({ ok: false, service: 'resend', message: 'Resend check failed (403): API key is invalid' });
+
+    resend.reply = () => ({ status: 200, body: { id: 'resend-msg-1' } });
+    const sent = await post('/api/admin/test-email', {});
+    expect(sent.status).toBe(200);
+    const email = resend.requests.at(-1);
+    expect(email).toMatchObject({ method: 'POST', path: '/emails' });
+    expect(email?.body).toMatchObject({
+      to: ['studio@larchandlime.example'],
+      subject: expect.stringMatching(/^Test email/),
+    });
+    expect(email?.headers['idempotency-key']).toMatch(/^test:/);
+
+    resend.reply = () => ({
+      status: 422,
+      body: { statusCode: 422, name: 'validation_error', message: 'The from domain is not verified' },
+    });
+    const refused = await post('/api/admin/test-email', {});
+    expect(refused.status).toBe(502);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Resend 422: validation_error: The from domain is not verified',
+    );
+  });
+
+  it('SendGrid: the check calls GET /v3/scopes and wants mail.send; the test goes to POST /v3/mail/send', async () => {
+    expect((await saveConfig({ emailService: 'sendgrid', sendgridApiKey: SENDGRID_KEY })).status).toBe(200);
+    // The Resend key stays stored (encrypted) while another service is chosen.
+    expect((await status()).config.resendApiKey.set).toBe(true);
+
+    sendgrid.reply = () => ({ status: 200, body: { scopes: ['mail.send', 'user.profile.read'] } });
+    let check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check).toEqual({
+      ok: true,
+      service: 'sendgrid',
+      message: 'SendGrid accepted the API key (mail.send allowed).',
+    });
+    expect(sendgrid.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v3/scopes' });
+    expect(sendgrid.requests.at(-1)?.headers.authorization).toBe(`Bearer ${SENDGRID_KEY}`);
+
+    sendgrid.reply = () => ({ status: 200, body: { scopes: ['user.profile.read'] } });
+    check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check.ok).toBe(false);
+    expect(check.message).toMatch(/mail\.send/);
+    sendgrid.reply = () => ({ status: 401, body: { errors: [{ field: null, message: 'authorization required' }] } });
+    check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check).toEqual({
+      ok: false,
+      service: 'sendgrid',
+      message: 'SendGrid check failed (401): authorization required',
+    });
+
+    sendgrid.reply = () => ({ status: 202, headers: { 'X-Message-Id': 'sg-1' } });
+    const sent = await post('/api/admin/test-email', {});
+    expect(sent.status).toBe(200);
+    expect(sendgrid.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v3/mail/send' });
+    const [row] = await t.deps.db
+      .select()
+      .from(emailSends)
+      .where(and(eq(emailSends.kind, 'test'), eq(emailSends.providerMessageId, 'sg-1')));
+    expect(row?.status).toBe('sent');
+  });
+
+  it('turns the production warning off once a real service is in force', async () => {
+    expect(await (await get('/api/admin/notices', cookies.viewer)).json()).toEqual({ emailNotSending: false });
+  });
+});
+
+describe('environment variables override the stored settings (D13)', () => {
+  let envApp: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    envApp = await createTestApp({
+      emailEnv: { EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port, SMTP_USER, SMTP_PASS },
+    });
+    adminCookie = await signInAs(envApp, 'admin');
+  });
+  afterAll(async () => {
+    await envApp?.close();
+  });
+
+  it('reports the overridden fields and the values in force, the secret masked; a save cannot displace them', async () => {
+    const read = async () =>
+      (await (
+        await envApp.request('/api/admin/email-status', { headers: { Cookie: adminCookie } })
+      ).json()) as EmailStatusReport;
+    let report = await read();
+    expect(report.status).toBe('configured');
+    expect(report.overriddenByEnv.sort()).toEqual(['emailPass', 'emailService', 'emailUser', 'smtpHost', 'smtpPort']);
+    expect(report.config).toMatchObject({
+      emailService: 'smtp',
+      smtpHost: '127.0.0.1',
+      smtpPort: smtp.port,
+      emailUser: SMTP_USER,
+      emailPass: { set: true, last4: 'wxyz' },
+    });
+    expect(JSON.stringify(report)).not.toContain(SMTP_PASS);
+    expect(report.productionWithoutSending).toBe(false);
+
+    // The stored choice says Resend; the environment's SMTP still wins, and the test goes by SMTP.
+    const saved = await envApp.request(
+      '/api/admin/email-config',
+      jsonWrite('POST', { emailService: 'resend', resendApiKey: RESEND_KEY }, { Cookie: adminCookie }),
+    );
+    expect(saved.status).toBe(200);
+    report = await read();
+    expect(report.service).toBe('smtp');
+    expect(report.config.emailService).toBe('smtp');
+    const before = smtp.messages.length;
+    const sent = await envApp.request(
+      '/api/admin/test-email',
+      jsonWrite('POST', { to: 'env@larchandlime.example' }, { Cookie: adminCookie }),
+    );
+    expect(sent.status).toBe(200);
+    expect(smtp.messages.length).toBe(before + 1);
+    expect(smtp.messages.at(-1)?.envelopeTo).toEqual(['env@larchandlime.example']);
+  });
+});
+
+describe('a row sealed under another APP_SECRET', () => {
+  it('reports status error with the reason instead of failing, and the test e-mail is refused cleanly', async () => {
+    expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS }))).status).toBe(200);
+    const row = await settingsRow();
+    const garbled = `${row?.emailPassEncrypted?.slice(0, -4)}AAAA`;
+    await t.deps.db.update(emailSettings).set({ emailPassEncrypted: garbled });
+    const report = await status();
+    expect(report.status).toBe('error');
+    expect(report.message).toMatch(/cannot be decrypted/);
+    expect(report.config.emailPass.set).toBe(true);
+    expect(await (await get('/api/admin/notices', cookies.viewer)).json()).toEqual({ emailNotSending: true });
+    const check = (await (await post('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check.ok).toBe(false);
+    const sends = await sendsCount();
+    const test = await post('/api/admin/test-email', {});
+    expect(test.status).toBe(409);
+    expect(((await test.json()) as { message: string }).message).toMatch(/^The email settings cannot be used/);
+    expect(await sendsCount()).toBe(sends);
+    // Typing the password again repairs it.
+    expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS }))).status).toBe(200);
+    expect((await status()).status).toBe('configured');
+  });
+});

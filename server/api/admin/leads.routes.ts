@@ -1,0 +1,107 @@
+import type { Context } from 'hono';
+import { CreateLeadSchema, LeadListQuerySchema, LeadNoteSchema, UpdateLeadSchema } from '#shared/admin/leads.ts';
+import { signedInUser } from '../../auth/session-auth.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { idParam } from '../../http/route-params.ts';
+import type { ApiRoute } from '../../http/route-table.ts';
+import { readJson } from '../../http/write-guards.ts';
+import { createHandler, deleteHandler, updateHandler } from '../../http/write-handlers.ts';
+import {
+  addLeadNote,
+  createLead,
+  deleteLead,
+  getLeadDetail,
+  LEAD_NOT_FOUND,
+  leadStats,
+  listLeads,
+  updateLead,
+} from '../../services/lead-admin.service.ts';
+import { exportLeadsCsv } from '../../services/lead-csv.ts';
+
+/**
+ * The query string of the inbox (GET /api/leads, the CSV): an empty parameter (`status=`) means
+ * "any", as a form's empty select sends it; anything the schema does not know is a 400.
+ */
+function listQuery(c: Context<AppEnv>) {
+  const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
+  return LeadListQuerySchema.parse(raw);
+}
+
+/**
+ * Leads (admin-area.md §7; D8, D25; issue 10): personal data, so every route needs `leads` (admin
+ * and editor, D14) and answers `no-store`. The fixed paths come before `/leads/:id`.
+ */
+export const leadRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/leads',
+    access: 'leads',
+    summary: 'One page of the leads inbox: search, status and source filters, sort',
+    handler: async (c) => c.json(await listLeads(c.get('deps'), listQuery(c))),
+  },
+  {
+    method: 'GET',
+    path: '/leads/stats',
+    access: 'leads',
+    summary: 'The Email Sequences tab’s four lead counts',
+    handler: async (c) => c.json(await leadStats(c.get('deps').db)),
+  },
+  {
+    method: 'GET',
+    path: '/leads/export.csv',
+    access: 'leads',
+    summary: 'The filtered leads list as a CSV file (every page)',
+    handler: async (c) => {
+      const { page: _page, pageSize: _pageSize, ...query } = listQuery(c);
+      const csv = await exportLeadsCsv(c.get('deps'), query);
+      return new Response(csv.body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csv.fileName}"`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/leads',
+    access: 'leads',
+    summary: 'Add a lead by hand (active and manual unless chosen)',
+    handler: createHandler(CreateLeadSchema, createLead),
+  },
+  {
+    method: 'GET',
+    path: '/leads/:id',
+    access: 'leads',
+    summary: 'A lead with its whole timeline and the sequence steps still to come',
+    handler: async (c) => c.json(await getLeadDetail(c.get('deps'), idParam(c, LEAD_NOT_FOUND))),
+  },
+  {
+    method: 'PATCH',
+    path: '/leads/:id',
+    access: 'leads',
+    summary: 'Edit a lead; leaving active stops its sequence at once',
+    handler: updateHandler(LEAD_NOT_FOUND, UpdateLeadSchema, updateLead),
+  },
+  {
+    method: 'DELETE',
+    path: '/leads/:id',
+    access: 'leads',
+    summary: 'Delete a lead: pending e-mail cancelled, personal data removed from the send log (D25)',
+    handler: deleteHandler(LEAD_NOT_FOUND, deleteLead),
+  },
+  {
+    method: 'POST',
+    path: '/leads/:id/notes',
+    access: 'leads',
+    summary: 'Add a note to a lead’s timeline',
+    handler: async (c) => {
+      const id = idParam(c, LEAD_NOT_FOUND);
+      const note = LeadNoteSchema.parse(await readJson(c));
+      return c.json(await addLeadNote(c.get('deps'), signedInUser(c), id, note), 201);
+    },
+  },
+];

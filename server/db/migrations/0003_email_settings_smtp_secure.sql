@@ -1,0 +1,1 @@
+ALTER TABLE "email_settings" ADD COLUMN "smtp_secure" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || chr(31) || email || chr(31) || coalesce(phone, '') || chr(31) || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || chr(31) || coalesce(message, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "email_sends_lead_idx" ON "email_sends" USING btree ("lead_id","updated_at");

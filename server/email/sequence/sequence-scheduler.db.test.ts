@@ -1,0 +1,461 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProcessEmailsResult } from '#shared/admin/email.ts';
+import type { SendWindow } from '#shared/settings.ts';
+import { createUserDirect, signInAs, type TestUser } from '../../../tests/support/admin-session.ts';
+import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/test-app.ts';
+import { emailSends, emailTemplates, leads, siteSettings } from '../../db/schema/index.ts';
+import { registerSequenceJobs, SEQUENCE_CRON, SEQUENCE_JOB } from '../../jobs/sequence-job.ts';
+import { recordLeadTouch } from '../../services/leads.service.ts';
+import { getSiteSettings } from '../../services/settings.service.ts';
+import { resolveEmailConfig } from '../email-config.ts';
+import { createConfiguredTransport } from '../email-transport.ts';
+import { type EmailTestRuntime, startEmailTestRuntime } from '../testing/email-test-runtime.ts';
+import { type CapturedMail, rawHeader, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
+import { nextSteps } from './sequence-plan.ts';
+import { runSequenceScheduler } from './sequence-scheduler.ts';
+
+/**
+ * The sequence scheduler end to end (D9, D10, D11, D26; SECURITY 13): steps rendered, queued and
+ * delivered by the real pipeline to a real SMTP server, on a clock the test moves. The database
+ * stamps enrolment and sends with its own clock, so the test's clock runs with the real time and
+ * is only ever moved forward from there.
+ */
+const DAY = 86_400_000;
+const EVERY_DAY: SendWindow['days'] = [0, 1, 2, 3, 4, 5, 6];
+// The app's clock runs `ahead` of the real one; a test moves it forward, never back past the real time.
+let ahead = 0;
+const clock = () => new Date(Date.now() + ahead);
+const setNow = (at: Date) => {
+  ahead = Math.max(0, at.getTime() - Date.now());
+};
+const BOUNCING = 'gone@bounce.example';
+
+let runtime: EmailTestRuntime;
+let smtp: SmtpCapture;
+let t: TestApp;
+let editor: string;
+let editorAccount: TestUser;
+
+beforeAll(async () => {
+  runtime = await startEmailTestRuntime();
+  smtp = await startSmtpCapture({ refuseRecipient: (address) => (address === BOUNCING ? 550 : null) });
+  runtime.setTransport(
+    createConfiguredTransport(
+      resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port }),
+      () => {},
+      getSiteSettings,
+    ),
+  );
+  t = await createTestApp({ handle: runtime.handle, queue: runtime.boss, clock });
+  editorAccount = await createUserDirect(t.deps.db, { role: 'editor' });
+  editor = await signInAs(t, editorAccount);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await runtime?.stop();
+  await smtp?.close();
+});
+
+let templateIds: { welcome: number; ideas: number; checkIn: number };
+beforeEach(async () => {
+  // Each test starts at the real time with a fresh three-step sequence (D26's shape) and the window
+  // open all week in UTC.
+  ahead = 0;
+  await runtime.db.delete(emailTemplates);
+  const rows = await runtime.db
+    .insert(emailTemplates)
+    .values([
+      {
+        name: 'Welcome',
+        subject: 'Welcome, {{firstName|there}}',
+        htmlContent: '<p>Hello {{firstName|there}}, thank you for getting in touch.</p>',
+        textContent: 'Hello {{firstName|there}}, thank you for getting in touch.',
+        sequencePosition: 1,
+        delayDays: 0,
+      },
+      {
+        name: 'Ideas',
+        subject: 'Ideas for {{projectType|your home}}',
+        htmlContent: '<p>Three ideas for {{projectType|your home}}.</p>',
+        textContent: '',
+        sequencePosition: 2,
+        delayDays: 3,
+      },
+      {
+        name: 'Check in',
+        subject: 'Checking in',
+        htmlContent: '<p>How is it going?</p>',
+        textContent: 'How is it going?',
+        sequencePosition: 3,
+        delayDays: 7,
+      },
+    ])
+    .returning({ id: emailTemplates.id });
+  const [welcome, ideas, checkIn] = rows.map((row) => row.id);
+  if (!welcome || !ideas || !checkIn) throw new Error('templates not inserted');
+  templateIds = { welcome, ideas, checkIn };
+  await setSending('UTC', { days: EVERY_DAY, start: '00:00', end: '23:59' }, 'explicit');
+});
+
+afterEach(async () => {
+  // Every lead a test made leaves the sequence, so the next test counts only its own.
+  await runtime.db.update(leads).set({ status: 'converted' }).where(eq(leads.status, 'active'));
+});
+
+async function setSending(timeZone: string, sendWindow: SendWindow, consentMode: 'explicit' | 'implied') {
+  await runtime.db.update(siteSettings).set({ timeZone, sendWindow, consentMode }).where(eq(siteSettings.id, 1));
+}
+
+let unique = 0;
+async function enrol(options: { consent?: boolean; email?: string; projectType?: string } = {}) {
+  unique += 1;
+  const email = options.email ?? `lead-${unique}@example.com`;
+  const { leadId } = await recordLeadTouch(runtime.db, {
+    source: 'contact',
+    email,
+    firstName: 'Ada',
+    lastName: 'Park',
+    consent: options.consent ?? true,
+    projectType: options.projectType,
+  });
+  const [lead] = await runtime.db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) throw new Error('lead not recorded');
+  return lead;
+}
+
+async function processPending(): Promise<ProcessEmailsResult> {
+  let res = await t.request('/api/admin/process-emails', jsonWrite('POST', {}, { Cookie: editor }));
+  if (res.status === 401) {
+    // The clock moved past the session's idle expiry: sign in again, as the studio would.
+    editor = await signInAs(t, editorAccount);
+    res = await t.request('/api/admin/process-emails', jsonWrite('POST', {}, { Cookie: editor }));
+  }
+  expect(res.status).toBe(200);
+  return (await res.json()) as ProcessEmailsResult;
+}
+
+/** The queue is idle: no send waits or is in flight (delivery is over, whatever its outcome). */
+async function idle(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [row] = await runtime.db
+          .select({ n: count() })
+          .from(emailSends)
+          .where(inArray(emailSends.status, ['queued', 'sending']));
+        return row?.n;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBe(0);
+}
+
+const deliveredTo = (address: string): CapturedMail[] =>
+  smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
+const subjectsTo = (address: string) => deliveredTo(address).map((mail) => mail.parsed.subject);
+
+const sendsOf = (leadId: number) =>
+  runtime.db.select().from(emailSends).where(eq(emailSends.leadId, leadId)).orderBy(asc(emailSends.id));
+
+/** The lead's latest sequence send went out (or was attempted) at this moment. */
+async function lastSendMoment(leadId: number): Promise<Date> {
+  const sends = await sendsOf(leadId);
+  const last = sends.at(-1);
+  const moment = last?.sentAt ?? last?.claimedAt;
+  if (!moment) throw new Error(`lead ${leadId} has no settled send`);
+  return moment;
+}
+
+async function stepOneDelivered() {
+  const lead = await enrol();
+  expect((await processPending()).queued).toBe(1);
+  await idle();
+  expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+  return lead;
+}
+
+describe('step 1 (Immediate)', () => {
+  it('arrives once, with one-click unsubscribe headers, a Message-ID and no header injected from the name', async () => {
+    const lead = await enrol();
+    // A name that tries to add a header (stored by an old import, say): it stays in the subject line.
+    await runtime.db
+      .update(leads)
+      .set({ firstName: 'Ada\r\nBcc: thief@evil.example\r\nX-Injected: yes' })
+      .where(eq(leads.id, lead.id));
+
+    const first = await processPending();
+    expect(first).toMatchObject({ queued: 1, waiting: 0, message: 'Processed 1 email.' });
+    await idle();
+    // Pressing again (or the next minute's run) sends nothing more.
+    expect(await processPending()).toMatchObject({ queued: 0, message: 'Processed 0 emails.' });
+    await idle();
+
+    const mails = deliveredTo(lead.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [CapturedMail];
+    expect(mail.envelopeTo).toEqual([lead.email]);
+    expect(mail.parsed.subject).toBe('Welcome, Ada Bcc: thief@evil.example X-Injected: yes');
+    expect(mail.parsed.headerLines.map((header) => header.key)).not.toContain('bcc');
+    expect(mail.parsed.headerLines.map((header) => header.key)).not.toContain('x-injected');
+    expect(smtp.messages.flatMap((m) => m.envelopeTo)).not.toContain('thief@evil.example');
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/localhost\/api\/unsubscribe\/one-click\?token=[A-Za-z0-9_-]+>$/,
+    );
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.parsed.messageId).toMatch(/^<.+@.+>$/);
+    expect(mail.parsed.text).toContain('/unsubscribe?token=');
+
+    const sends = await sendsOf(lead.id);
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({
+      kind: 'sequence',
+      status: 'sent',
+      templateId: templateIds.welcome,
+      idempotencyKey: `sequence:lead:${lead.id}:template:${templateIds.welcome}`,
+    });
+  });
+
+  it('is not sent to a lead who did not consent (D9), until the studio switches to implied consent', async () => {
+    const before = await runtime.db.select({ n: count() }).from(emailSends);
+    const unconsented = await enrol({ consent: false });
+    expect(unconsented.enrolledAt).toBeNull();
+    expect((await processPending()).queued).toBe(0);
+    await idle();
+    expect(deliveredTo(unconsented.email)).toHaveLength(0);
+    expect(await runtime.db.select({ n: count() }).from(emailSends)).toEqual(before);
+
+    await setSending('UTC', { days: EVERY_DAY, start: '00:00', end: '23:59' }, 'implied');
+    const implied = await enrol({ consent: false });
+    expect(implied.enrolledAt).not.toBeNull();
+    expect((await processPending()).queued).toBe(1);
+    await idle();
+    expect(subjectsTo(implied.email)).toEqual(['Welcome, Ada']);
+    expect(deliveredTo(unconsented.email)).toHaveLength(0);
+  });
+});
+
+describe('later steps (D10, D26)', () => {
+  it('step 2 waits its three days counted from step 1, then for the send window, and arrives once inside it', async () => {
+    const lead = await stepOneDelivered();
+    const due = new Date((await lastSendMoment(lead.id)).getTime() + 3 * DAY);
+    // The window: 09:00–17:00 UTC on the day after the step falls due only.
+    const nextDay = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 1));
+    await setSending('UTC', { days: [nextDay.getUTCDay() as 0], start: '09:00', end: '17:00' }, 'explicit');
+    const opening = new Date(nextDay.getTime() + 9 * 3_600_000);
+
+    setNow(new Date(due.getTime() - 60_000));
+    expect(await processPending()).toMatchObject({ queued: 0, waiting: 0 });
+    setNow(new Date(due.getTime() + 60_000));
+    expect(await processPending()).toMatchObject({
+      queued: 0,
+      waiting: 1,
+      message: 'Processed 0 emails. 1 waiting for the send window.',
+    });
+    setNow(new Date(opening.getTime() - 60_000));
+    expect(await processPending()).toMatchObject({ queued: 0, waiting: 1 });
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+
+    // The lead page's plan says the same: due, held until the opening.
+    const [templates, sends] = await Promise.all([runtime.db.select().from(emailTemplates), sendsOf(lead.id)]);
+    const schedule = {
+      timeZone: 'UTC',
+      sendWindow: { days: [nextDay.getUTCDay() as 0], start: '09:00', end: '17:00' },
+    };
+    const [upcoming] = nextSteps(lead, templates, sends, schedule, clock());
+    expect(upcoming).toMatchObject({ templateId: templateIds.ideas, reason: 'waiting-for-window', dueAt: opening });
+
+    setNow(opening);
+    expect(await processPending()).toMatchObject({ queued: 1, waiting: 0 });
+    await idle();
+    expect(await processPending()).toMatchObject({ queued: 0 });
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Ideas for your home']);
+  });
+
+  it('passes over a template deactivated or deleted mid-sequence without losing the rest', async () => {
+    const lead = await stepOneDelivered();
+    const other = await stepOneDelivered();
+    // Step 2 deactivated: step 3 becomes due 7 days after step 1.
+    await runtime.db.update(emailTemplates).set({ active: false }).where(eq(emailTemplates.id, templateIds.ideas));
+    setNow(new Date((await lastSendMoment(other.id)).getTime() + 3 * DAY + 60_000));
+    expect((await processPending()).queued).toBe(0);
+    setNow(new Date((await lastSendMoment(other.id)).getTime() + 7 * DAY + 60_000));
+    expect((await processPending()).queued).toBe(2);
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Checking in']);
+    expect(subjectsTo(other.email)).toEqual(['Welcome, Ada', 'Checking in']);
+
+    // Step 1 deleted once sent, and step 2 active again: step 2 comes next, counted from step 3's send.
+    const later = await stepOneDelivered();
+    await runtime.db.delete(emailTemplates).where(eq(emailTemplates.id, templateIds.welcome));
+    const [orphaned] = await sendsOf(later.id);
+    expect(orphaned).toMatchObject({ templateId: null, status: 'sent' });
+    await runtime.db.update(emailTemplates).set({ active: true }).where(eq(emailTemplates.id, templateIds.ideas));
+    setNow(new Date((await lastSendMoment(later.id)).getTime() + 3 * DAY + 60_000));
+    // `later` gets Ideas 3 days after its welcome, its only send; the first two, which never had
+    // it, get it too, 3 days after their last send (Checking in), once.
+    expect((await processPending()).queued).toBe(3);
+    await idle();
+    expect(await processPending()).toMatchObject({ queued: 0 });
+    await idle();
+    expect(subjectsTo(later.email)).toEqual(['Welcome, Ada', 'Ideas for your home']);
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Checking in', 'Ideas for your home']);
+    expect(subjectsTo(other.email)).toEqual(['Welcome, Ada', 'Checking in', 'Ideas for your home']);
+  });
+});
+
+describe('what stops a sequence', () => {
+  const pastStepTwo = async (leadId: number) => {
+    setNow(new Date((await lastSendMoment(leadId)).getTime() + 3 * DAY + 60_000));
+  };
+
+  it('a status other than active, at once: a step already queued is suppressed, later ones never queued', async () => {
+    const lead = await stepOneDelivered();
+    await pastStepTwo(lead.id);
+    // Step 2 is queued, and the admin marks the lead contacted in the same moment (committed together).
+    await runtime.db.transaction(async (tx) => {
+      const run = await runSequenceScheduler({ ...t.deps, db: tx });
+      expect(run.queued).toBe(1);
+      await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, lead.id));
+    });
+    await idle();
+    const sends = await sendsOf(lead.id);
+    expect(sends.map((send) => [send.templateId, send.status, send.lastError])).toEqual([
+      [templateIds.welcome, 'sent', null],
+      [templateIds.ideas, 'suppressed', "not sent: the lead's status is contacted, not active"],
+    ]);
+    setNow(new Date(clock().getTime() + 30 * DAY));
+    expect((await processPending()).queued).toBe(0);
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+    expect(await sendsOf(lead.id)).toEqual(sends);
+  });
+
+  it("the lead's own one-click unsubscribe (the List-Unsubscribe link of step 1)", async () => {
+    const lead = await stepOneDelivered();
+    const [mail] = deliveredTo(lead.email) as [CapturedMail];
+    const link = new URL((rawHeader(mail, 'List-Unsubscribe') ?? '').replace(/^<|>$/g, ''));
+    const res = await t.request(`${link.pathname}${link.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const [after] = await runtime.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(after?.status).toBe('unsubscribed');
+    await pastStepTwo(lead.id);
+    expect((await processPending()).queued).toBe(0);
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+    expect(await sendsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('a bounce: the refused step 1 fails, the lead is bounced and gets nothing more', async () => {
+    const lead = await enrol({ email: BOUNCING });
+    expect((await processPending()).queued).toBe(1);
+    await idle();
+    const [failed] = await sendsOf(lead.id);
+    expect(failed?.status).toBe('failed');
+    const [after] = await runtime.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(after?.status).toBe('bounced');
+    setNow(new Date(clock().getTime() + 30 * DAY));
+    expect((await processPending()).queued).toBe(0);
+    await idle();
+    expect(deliveredTo(BOUNCING)).toHaveLength(0);
+    expect(await sendsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('a deleted lead', async () => {
+    const lead = await stepOneDelivered();
+    const [sent] = await sendsOf(lead.id);
+    await runtime.db.delete(leads).where(eq(leads.id, lead.id));
+    setNow(new Date(clock().getTime() + 30 * DAY));
+    expect((await processPending()).queued).toBe(0);
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+    const rows = await runtime.db
+      .select()
+      .from(emailSends)
+      .where(eq(emailSends.id, sent?.id ?? 0));
+    expect(rows.map((row) => [row.leadId, row.status])).toEqual([[null, 'sent']]);
+  });
+});
+
+describe('a run', () => {
+  it('is bounded: a batch of leads per run, in order, and the next run goes on', async () => {
+    const batch = [await enrol(), await enrol(), await enrol(), await enrol(), await enrol()];
+    const runs = [];
+    for (let i = 0; i < 3; i += 1) runs.push((await runSequenceScheduler(t.deps, { batchSize: 2 })).queued);
+    expect(runs).toEqual([2, 2, 1]);
+    await idle();
+    for (const lead of batch) expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+  });
+
+  it('counts a step it lost to a run at the same moment as skipped, not queued', async () => {
+    const lead = await enrol();
+    const [one, two] = await Promise.all([runSequenceScheduler(t.deps), runSequenceScheduler(t.deps)]);
+    expect((one?.queued ?? 0) + (two?.queued ?? 0)).toBe(1);
+    expect((one?.skipped ?? 0) + (two?.skipped ?? 0)).toBeLessThanOrEqual(1);
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+  });
+
+  it('runs every minute as a pg-boss schedule, and its job sends what is due', async () => {
+    await registerSequenceJobs(runtime.boss, t.deps);
+    const schedules = await runtime.boss.getSchedules();
+    expect(schedules.find((s) => s.name === SEQUENCE_JOB)?.cron).toBe(SEQUENCE_CRON);
+    expect(SEQUENCE_CRON).toBe('* * * * *');
+    expect((await runtime.boss.getQueue(SEQUENCE_JOB))?.policy).toBe('stately');
+    const lead = await enrol();
+    const id = await runtime.boss.send(SEQUENCE_JOB, {});
+    if (!id) throw new Error('the job was not queued');
+    await expect
+      .poll(async () => (await runtime.boss.getJobById(SEQUENCE_JOB, id))?.state, { timeout: 20_000, interval: 200 })
+      .toBe('completed');
+    await idle();
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+  });
+});
+
+describe('POST /api/admin/process-emails', () => {
+  it('is for the leads permission: anonymous 401, viewer 403, cross-site 403, a body 400 — and nothing is queued', async () => {
+    const lead = await enrol();
+    const viewer = await signInAs(t, 'viewer');
+    const admin = await signInAs(t, 'admin');
+    const sendsBefore = await runtime.db.select({ n: count() }).from(emailSends);
+    const refused = [
+      await t.request('/api/admin/process-emails', jsonWrite('POST', {})),
+      await t.request('/api/admin/process-emails', jsonWrite('POST', {}, { Cookie: viewer })),
+      await t.request('/api/admin/process-emails', {
+        ...jsonWrite('POST', {}, { Cookie: editor }),
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site', Cookie: editor },
+      }),
+      await t.request('/api/admin/process-emails', jsonWrite('POST', { force: true }, { Cookie: editor })),
+      await t.request('/api/admin/process-emails', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: editor },
+        body: '{not json',
+      }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([401, 403, 403, 400, 400]);
+    expect(await runtime.db.select({ n: count() }).from(emailSends)).toEqual(sendsBefore);
+    expect(await sendsOf(lead.id)).toHaveLength(0);
+
+    // No body at all (the spec's 'empty'), as an admin.
+    const res = await t.request('/api/admin/process-emails', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: admin },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ queued: 1, skipped: 0, waiting: 0, message: 'Processed 1 email.' });
+    await idle();
+    const sends = await runtime.db
+      .select()
+      .from(emailSends)
+      .where(and(eq(emailSends.leadId, lead.id), eq(emailSends.kind, 'sequence')));
+    expect(sends.map((send) => send.status)).toEqual(['sent']);
+  });
+});

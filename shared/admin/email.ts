@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { hasControlCharacters } from '../forms.ts';
+import { isStorable, oneLine } from './content.ts';
+import type { EmailSendStatus } from './leads.ts';
+
+/**
+ * The admin API's contract for e-mail: sequence templates (admin-area.md §2 'Email Sequences', §3,
+ * §5; D10, D26; SECURITY 9) and the studio's e-mail setup (§2 'Email Setup'; D13). Strict schemas:
+ * an unknown field is refused (SECURITY 2).
+ */
+
+export const TEMPLATE_NAME_MAX = 200;
+export const TEMPLATE_SUBJECT_MAX = 300;
+/** the stored template; the rendered message is warned about past 100 KB (Gmail clips there) */
+export const TEMPLATE_BODY_MAX = 200_000;
+export const GMAIL_CLIP_BYTES = 102_400;
+export const TEMPLATE_POSITION_MAX = 100;
+export const TEMPLATE_DELAY_MAX = 365;
+
+const body = (label: string) =>
+  z
+    .string()
+    .max(TEMPLATE_BODY_MAX, `${label} must be at most ${TEMPLATE_BODY_MAX.toLocaleString('en-US')} characters.`)
+    .refine(
+      (value) => !hasControlCharacters(value, true) && isStorable(value),
+      `${label} contains characters that cannot be stored.`,
+    );
+
+/**
+ * admin-area.md §5: position falls back to 1 and delay to 0 when the field is not a number (the
+ * editor does that); the server still refuses anything below the minimum.
+ */
+const templateFields = {
+  name: oneLine('Template name', TEMPLATE_NAME_MAX).pipe(z.string().min(1, 'Template name is required')),
+  // one line: a line break in a subject would be a header injection (SECURITY 9)
+  subject: oneLine('Email subject', TEMPLATE_SUBJECT_MAX).pipe(z.string().min(1, 'Email subject is required')),
+  sequencePosition: z
+    .number({ error: 'Sequence position must be a whole number.' })
+    .int('Sequence position must be a whole number.')
+    .min(1, 'Sequence position must be at least 1.')
+    .max(TEMPLATE_POSITION_MAX, `Sequence position must be at most ${TEMPLATE_POSITION_MAX}.`),
+  delayDays: z
+    .number({ error: 'Delay must be a whole number of days.' })
+    .int('Delay must be a whole number of days.')
+    .min(0, 'Delay must be 0 days or more.')
+    .max(TEMPLATE_DELAY_MAX, `Delay must be at most ${TEMPLATE_DELAY_MAX} days.`),
+  active: z.boolean(),
+  htmlContent: body('HTML content').pipe(z.string().refine((value) => value.trim() !== '', 'HTML content is required')),
+  textContent: body('Text content'),
+};
+
+/** POST /api/email-templates. Placeholders are checked by the server (an unknown one is a 400 naming it). */
+export const CreateTemplateSchema = z.strictObject({
+  name: templateFields.name,
+  subject: templateFields.subject,
+  sequencePosition: templateFields.sequencePosition.default(1),
+  delayDays: templateFields.delayDays.default(0),
+  active: templateFields.active.default(true),
+  htmlContent: templateFields.htmlContent,
+  textContent: templateFields.textContent.default(''),
+});
+export type CreateTemplateInput = z.input<typeof CreateTemplateSchema>;
+export type CreateTemplate = z.output<typeof CreateTemplateSchema>;
+
+/** PATCH /api/email-templates/:id: any of the fields; at least one. */
+export const UpdateTemplateSchema = z
+  .strictObject(templateFields)
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.');
+export type UpdateTemplateInput = z.input<typeof UpdateTemplateSchema>;
+export type UpdateTemplate = z.output<typeof UpdateTemplateSchema>;
+
+export interface EmailTemplate {
+  id: number;
+  name: string;
+  subject: string;
+  htmlContent: string;
+  textContent: string;
+  sequencePosition: number;
+  delayDays: number;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The preview's sample data (admin-area.md §2) or a real lead. */
+export const SAMPLE_LEADS = ['default', 'lookbook', 'contact'] as const;
+export type SampleLead = (typeof SAMPLE_LEADS)[number];
+export const PreviewSubjectSchema = z.union([
+  z.strictObject({ sample: z.enum(SAMPLE_LEADS) }),
+  z.strictObject({ leadId: z.number().int().positive() }),
+]);
+export type PreviewSubject = z.infer<typeof PreviewSubjectSchema>;
+
+/**
+ * POST /api/email-templates/preview: renders a template (saved or still being edited) exactly as
+ * the scheduler would send it, for the sample or the lead.
+ */
+export const PreviewTemplateSchema = z.strictObject({
+  template: z.strictObject({
+    subject: templateFields.subject,
+    htmlContent: templateFields.htmlContent,
+    textContent: templateFields.textContent,
+  }),
+  for: PreviewSubjectSchema,
+});
+export type PreviewTemplateInput = z.input<typeof PreviewTemplateSchema>;
+
+export interface TemplatePreview {
+  from: string;
+  to: string;
+  subject: string;
+  /** the whole HTML document; shown only in a sandboxed iframe without scripts (SECURITY 9) */
+  html: string;
+  text: string;
+  /** placeholders that come out empty for this lead and have no fallback (D26), e.g. `{{phone}}` */
+  emptyPlaceholders: string[];
+  /** the HTML part's size in bytes; over GMAIL_CLIP_BYTES Gmail clips the message */
+  htmlBytes: number;
+}
+
+/** POST /api/email-templates/:id/test: sends that template, rendered for the sample or lead, to `to`. */
+export const SendTemplateTestSchema = z.strictObject({
+  to: z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')),
+  for: PreviewSubjectSchema.default({ sample: 'default' }),
+});
+export type SendTemplateTestInput = z.input<typeof SendTemplateTestSchema>;
+
+/** POST /api/admin/process-emails: what one run of the scheduler did. */
+export interface ProcessEmailsResult {
+  /** steps handed to the send pipeline in this run */
+  queued: number;
+  /** steps skipped because a template was inactive or deleted, or the lead may not receive them */
+  skipped: number;
+  /** due steps held for the send window (D26) */
+  waiting: number;
+  message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email Setup (D13)
+
+export const EMAIL_SERVICES = ['resend', 'sendgrid', 'smtp'] as const;
+export type EmailServiceChoice = (typeof EMAIL_SERVICES)[number];
+
+/** admin-area.md §3: configured, development or error (a failed status call is error too, §4). */
+export type EmailStatus = 'configured' | 'development' | 'error';
+
+/** A stored secret is never sent back (D13): only whether it is set and its last four characters. */
+export interface MaskedSecret {
+  set: boolean;
+  last4: string | null;
+}
+
+export const EMAIL_CONFIG_FIELDS = [
+  'emailService',
+  'emailUser',
+  'emailPass',
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'fromAddress',
+  'sendgridApiKey',
+  'resendApiKey',
+] as const;
+export type EmailConfigField = (typeof EMAIL_CONFIG_FIELDS)[number];
+
+export interface EmailStatusReport {
+  status: EmailStatus;
+  /** a sentence for the status line, e.g. 'Sending with SMTP (smtp.example.com).' */
+  message: string;
+  /** the service in use (development when nothing is configured) */
+  service: 'development' | EmailServiceChoice;
+  config: {
+    emailService: EmailServiceChoice | null;
+    emailUser: string;
+    smtpHost: string;
+    smtpPort: number | null;
+    smtpSecure: boolean;
+    fromAddress: string;
+    emailPass: MaskedSecret;
+    sendgridApiKey: MaskedSecret;
+    resendApiKey: MaskedSecret;
+  };
+  /** fields an environment variable sets; the form shows them read-only and says so */
+  overriddenByEnv: EmailConfigField[];
+  /** true in production while nothing is really sent: the admin shows a warning banner */
+  productionWithoutSending: boolean;
+}
+
+const secretInput = (label: string) =>
+  z
+    .string()
+    .max(500, `${label} is too long.`)
+    .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`)
+    .nullable()
+    .optional();
+
+/**
+ * POST /api/admin/email-config. Secrets: omitted or null keeps the stored one (the form never has
+ * it), '' clears it, anything else replaces it. Other fields replace what is stored.
+ */
+export const EmailConfigSchema = z.strictObject({
+  emailService: z.enum(EMAIL_SERVICES, { error: 'Choose resend, sendgrid or smtp.' }),
+  emailUser: oneLine('Email user', 254).default(''),
+  emailPass: secretInput('Email password'),
+  smtpHost: oneLine('SMTP host', 253).default(''),
+  smtpPort: z.number().int().min(1).max(65_535).nullable().default(null),
+  smtpSecure: z.boolean().default(false),
+  fromAddress: oneLine('From address', 320).default(''),
+  sendgridApiKey: secretInput('SendGrid API key'),
+  resendApiKey: secretInput('Resend API key'),
+});
+export type EmailConfigInput = z.input<typeof EmailConfigSchema>;
+export type EmailConfigChanges = z.output<typeof EmailConfigSchema>;
+
+/** POST /api/admin/test-email: to the studio's notification address unless `to` is given. */
+export const TestEmailSchema = z.strictObject({
+  to: z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')).optional(),
+});
+
+/** A send that did not go out, as Email Setup lists it (GET /api/admin/email-sends). */
+export interface ProblemSend {
+  id: number;
+  status: Extract<EmailSendStatus, 'failed' | 'unknown'>;
+  kind: 'sequence' | 'notification' | 'test' | 'transactional';
+  to: string;
+  subject: string;
+  error: string | null;
+  leadId: number | null;
+  templateName: string | null;
+  attempts: number;
+  updatedAt: string;
+}
+
+/** POST /api/admin/email-check: the provider's own answer to the stored settings (nothing is sent). */
+export interface EmailCheckResult {
+  ok: boolean;
+  service: 'development' | EmailServiceChoice;
+  /** what the provider said, e.g. 'SMTP check failed at smtp.example.com:587: Invalid login: 535 …' */
+  message: string;
+}
+
+/** GET /api/admin/email-sends?status=&page=&pageSize=: failed and unknown sends, newest first. */
+export const PROBLEM_SEND_PAGE_SIZE_MAX = 100;
+export const ProblemSendsQuerySchema = z.strictObject({
+  status: z.enum(['failed', 'unknown']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROBLEM_SEND_PAGE_SIZE_MAX).default(20),
+});
+export type ProblemSendsQuery = z.output<typeof ProblemSendsQuerySchema>;
+
+export interface ProblemSendPage {
+  sends: ProblemSend[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/notices (any signed-in user): what the admin frame warns about. */
+export interface AdminNotices {
+  /** production, and e-mail is not really sent (development mode or unusable settings, D13) */
+  emailNotSending: boolean;
+}

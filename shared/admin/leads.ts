@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { isStorable, oneLine } from './content.ts';
+
+/**
+ * The admin API's contract for leads (admin-area.md §3–§5, §7; D8, D9, D25): one schema for the
+ * lead editor and the server. Object schemas are strict (SECURITY 2): ids, timestamps, consent and
+ * enrolment are the server's to write, never the browser's.
+ */
+
+/** D8: the statuses an admin may set (any to any, admin-area.md §4). */
+export const LEAD_STATUSES = ['active', 'contacted', 'qualified', 'converted', 'unsubscribed', 'bounced'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** D8: every source a lead can have; `chat` only comes from the chat hand-off. */
+export const LEAD_SOURCES = ['contact', 'lookbook', 'chat', 'manual', 'referral', 'social_media'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** admin-area.md §4: the sources the lead editor offers. */
+export const EDITOR_LEAD_SOURCES = ['lookbook', 'contact', 'manual', 'referral', 'social_media'] as const;
+
+/** D8: old names a client or an import may still send; read as the new ones, never stored. */
+export const LEGACY_SOURCE_NAMES: Readonly<Record<string, LeadSource>> = {
+  contact_form: 'contact',
+  lookbook_download: 'lookbook',
+};
+
+export function readLeadSource(value: string): LeadSource | null {
+  if ((LEAD_SOURCES as readonly string[]).includes(value)) return value as LeadSource;
+  return LEGACY_SOURCE_NAMES[value] ?? null;
+}
+
+export const LEAD_NAME_MAX = 100;
+export const LEAD_EMAIL_MAX = 254;
+export const LEAD_PHONE_MAX = 40;
+export const LEAD_OPTION_MAX = 100;
+export const LEAD_MESSAGE_MAX = 5_000;
+export const LEAD_NOTE_MAX = 5_000;
+
+const sourceSchema = z.string().transform((value, ctx) => {
+  const source = readLeadSource(value);
+  if (!source) {
+    ctx.addIssue({ code: 'custom', message: 'Source must be one of the offered sources.' });
+    return z.NEVER;
+  }
+  return source;
+});
+
+const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LEAD_EMAIL_MAX, `Email must be at most ${LEAD_EMAIL_MAX} characters.`)
+  .pipe(z.email('Please enter a valid email address.'));
+
+const messageSchema = z
+  .string()
+  .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX.toLocaleString('en-US')} characters.`)
+  .refine(isStorable, 'Message contains characters that cannot be stored.');
+
+/** The lead editor's fields (admin-area.md §2); blank optional fields are stored as empty. */
+const leadFields = {
+  firstName: oneLine('First name', LEAD_NAME_MAX),
+  lastName: oneLine('Last name', LEAD_NAME_MAX),
+  email: emailSchema,
+  phone: oneLine('Phone', LEAD_PHONE_MAX),
+  /** a project-type option value (checked against the options by the server; '' for none) */
+  projectType: oneLine('Project type', LEAD_OPTION_MAX),
+  /** a budget option value ('' for none) */
+  budget: oneLine('Budget', LEAD_OPTION_MAX),
+  status: z.enum(LEAD_STATUSES, { error: 'Status must be one of the lead statuses.' }),
+  source: sourceSchema,
+  message: messageSchema,
+};
+
+/** POST /api/leads: a manual lead defaults to status active and source manual (admin-area.md §4). */
+export const CreateLeadSchema = z.strictObject({
+  firstName: leadFields.firstName.default(''),
+  lastName: leadFields.lastName.default(''),
+  email: leadFields.email,
+  phone: leadFields.phone.default(''),
+  projectType: leadFields.projectType.default(''),
+  budget: leadFields.budget.default(''),
+  status: leadFields.status.default('active'),
+  source: leadFields.source.default('manual'),
+  message: leadFields.message.default(''),
+});
+export type CreateLeadInput = z.input<typeof CreateLeadSchema>;
+export type CreateLead = z.output<typeof CreateLeadSchema>;
+
+/** PATCH /api/leads/:id: any of the editor's fields; at least one. */
+export const UpdateLeadSchema = z
+  .strictObject({
+    firstName: leadFields.firstName,
+    lastName: leadFields.lastName,
+    email: leadFields.email,
+    phone: leadFields.phone,
+    projectType: leadFields.projectType,
+    budget: leadFields.budget,
+    status: leadFields.status,
+    source: leadFields.source,
+    message: leadFields.message,
+  })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.');
+export type UpdateLeadInput = z.input<typeof UpdateLeadSchema>;
+export type UpdateLead = z.output<typeof UpdateLeadSchema>;
+
+/** POST /api/leads/:id/notes: a note on the lead's timeline. */
+export const LeadNoteSchema = z.strictObject({
+  text: z
+    .string({ error: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(LEAD_NOTE_MAX, `Note must be at most ${LEAD_NOTE_MAX.toLocaleString('en-US')} characters.`)
+    .refine(isStorable, 'Note contains characters that cannot be stored.'),
+});
+export type LeadNoteInput = z.input<typeof LeadNoteSchema>;
+
+/** A lead as the admin reads it. Dates are ISO strings. */
+export interface Lead {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  budget: string;
+  message: string;
+  status: LeadStatus;
+  source: LeadSource;
+  createdAt: string;
+  updatedAt: string;
+  /** D9: when the lead agreed to marketing e-mail, or null */
+  consentAt: string | null;
+  /** D9: the form the consent was given on and its wording (the lead page shows them); null without consent */
+  consentSource?: LeadSource | null;
+  consentText?: string | null;
+  /** D10: when the sequence started for this lead, or null when it never did */
+  enrolledAt: string | null;
+  /** the last time anyone or anything (a touch, an e-mail, a note, an edit) touched the lead */
+  lastActivityAt: string;
+  /** the inbox's flags: still `active` and new for more than a business day; nothing for 7 days */
+  flags: { waitingOverBusinessDay: boolean; untouchedSevenDays: boolean };
+}
+
+/** The inbox's filters (admin-area.md §4): the stat cards open the list with one of these. */
+export const LEAD_SORTS = ['newest', 'oldest', 'name', 'recent-activity'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEAD_PAGE_SIZE_MAX = 100;
+
+/** GET /api/leads?q=&status=&source=&sort=&page=&pageSize= (query strings; source reads D8's old names). */
+export const LeadListQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).default(''),
+  status: z.enum(LEAD_STATUSES).optional(),
+  source: sourceSchema.optional(),
+  sort: z.enum(LEAD_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).default(25),
+});
+export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
+
+export interface LeadPage {
+  leads: Lead[];
+  /** how many leads match the filters (the dialog's 'Total: N leads') */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/leads/stats: the Email Sequences tab's four cards. */
+export interface LeadStats {
+  total: number;
+  active: number;
+  lookbook: number;
+  contact: number;
+}
+
+export type EmailSendStatus = 'queued' | 'sending' | 'sent' | 'recorded' | 'failed' | 'unknown' | 'suppressed';
+
+/** One line of a lead's timeline (GET /api/leads/:id), newest first. */
+export type LeadTimelineEntry =
+  | {
+      kind: 'touch';
+      at: string;
+      source: LeadSource;
+      page: string | null;
+      message: string | null;
+      /** what the form carried (name, phone, project type, budget, consent) */
+      details: Record<string, string | boolean>;
+    }
+  | { kind: 'status'; at: string; from: LeadStatus; to: LeadStatus; by: string | null }
+  | { kind: 'note'; at: string; text: string; by: string | null }
+  | { kind: 'unsubscribe'; at: string; message: string | null }
+  | { kind: 'bounce'; at: string; message: string | null }
+  | { kind: 'edit'; at: string; fields: string[]; by: string | null }
+  | {
+      kind: 'email';
+      at: string;
+      sendId: number;
+      emailKind: 'sequence' | 'notification' | 'test' | 'transactional';
+      subject: string;
+      status: EmailSendStatus;
+      templateName: string | null;
+      error: string | null;
+    };
+
+export interface LeadDetail {
+  lead: Lead;
+  timeline: LeadTimelineEntry[];
+  /** the sequence steps still to come for this lead, in order, with when each is due (ISO) or why not */
+  upcoming: { templateId: number; templateName: string; dueAt: string | null; reason: string | null }[];
+}

@@ -1,0 +1,508 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { EmailTemplate } from '#shared/admin/email.ts';
+import type { Lead, LeadPage } from '#shared/admin/leads.ts';
+import { adminApi, gotoHydrated, openTab, toast, uniqueName } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { withLock } from './support/lock.ts';
+
+/**
+ * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26;
+ * SECURITY 9). Both sizes share one server: the templates are one list for the whole studio (the
+ * empty state needs none at all), so every test that writes or counts templates runs alone
+ * (`withTemplates`). Leads carry the test's own mark and are deleted afterwards.
+ */
+
+let mark = '';
+/** The API client of the running test (one sign-in per test), and what it made, to remove afterwards. */
+let client: Awaited<ReturnType<typeof makeSequencesApi>> | null = null;
+let made: { templates: number[]; leads: number[] } = { templates: [], leads: [] };
+
+test.beforeEach(({ page }) => {
+  mark = uniqueName('seq');
+  client = null;
+  made = { templates: [], leads: [] };
+  // Dialogs fade in; axe reads colours, so it must not catch one half-way.
+  return page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test.afterEach(async () => {
+  if (!client) return;
+  for (const id of made.templates) await client.send('DELETE', `/api/email-templates/${id}`).catch(() => undefined);
+  for (const id of made.leads) await client.send('DELETE', `/api/leads/${id}`).catch(() => undefined);
+});
+
+/** The templates are one list for the studio: what writes or shows them runs alone (see the top). */
+function withTemplates<T>(work: () => Promise<T>): Promise<T> {
+  return withLock('email-templates', work);
+}
+
+async function makeSequencesApi(request: APIRequestContext) {
+  const api = await adminApi(request);
+  const send = <T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, data: unknown = {}, status?: number) =>
+    api.send<T>(method, path, data, status);
+  return {
+    ...api,
+    send,
+    templates: () => api.read<EmailTemplate[]>('/api/email-templates'),
+    createTemplate: async (input: Record<string, unknown>) => {
+      const template = await api.send<EmailTemplate>('POST', '/api/email-templates', input, 201);
+      made.templates.push(template.id);
+      return template;
+    },
+    removeAllTemplates: async () => {
+      for (const template of await api.read<EmailTemplate[]>('/api/email-templates')) {
+        await api.send('DELETE', `/api/email-templates/${template.id}`);
+      }
+    },
+    createLead: async (input: Record<string, unknown>) => {
+      const lead = await api.send<Lead>('POST', '/api/leads', input, 201);
+      made.leads.push(lead.id);
+      return lead;
+    },
+    leadsMarked: async () => (await api.read<LeadPage>(`/api/leads?q=${encodeURIComponent(mark)}&pageSize=100`)).leads,
+  };
+}
+
+/** This test's API client, signed in once. */
+async function sequencesApi(request: APIRequestContext) {
+  client ??= await makeSequencesApi(request);
+  return client;
+}
+
+const named = (name: string) => `${name} ${mark}`;
+const templateList = (page: Page) => page.getByRole('list', { name: 'Email templates' });
+const templateRow = (page: Page, name: string) => templateList(page).getByRole('listitem').filter({ hasText: name });
+const recentList = (page: Page) => page.getByRole('list', { name: 'Recent leads' });
+const recentRow = (page: Page, text: string) => recentList(page).getByRole('listitem').filter({ hasText: text });
+
+async function openSequencesTab(page: Page, request: APIRequestContext, theme?: 'light' | 'dark') {
+  await openTab(page, request, {
+    path: '/admin/email-sequences',
+    heading: 'Email Sequences',
+    ...(theme ? { theme } : {}),
+  });
+  return sequencesApi(request);
+}
+
+/** A template of this test's own, at a position after every other one. */
+async function ownTemplate(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+  const api = await sequencesApi(request);
+  const last = (await api.templates()).reduce((highest, template) => Math.max(highest, template.sequencePosition), 0);
+  return api.createTemplate({
+    name: named('Check-in'),
+    subject: 'How is it going, {{firstName|there}}?',
+    htmlContent: '<h1>Hello {{firstName|there}}</h1><p>Call us on {{phone}}.</p>',
+    textContent: 'Hello {{firstName|there}}. Call us on {{phone}}.',
+    sequencePosition: Math.min(last + 1, 100),
+    delayDays: 2,
+    ...fields,
+  });
+}
+
+/** The tab with a template of this test's own, its preview open. */
+async function openPreview(page: Page, request: APIRequestContext, theme?: 'light' | 'dark') {
+  const template = await ownTemplate(request);
+  await openSequencesTab(page, request, theme);
+  await templateRow(page, template.name)
+    .getByRole('button', { name: `Preview “${template.name}”` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Preview: ${template.name}` });
+  const header = dialog.locator('dd');
+  await expect(header.nth(1)).toContainText('alex.morgan@example.com');
+  return { template, dialog, header };
+}
+
+test.describe('Email Sequences: the sequence is empty (spec §2; D26)', () => {
+  test('Seed Templates writes the three-step welcome sequence, in position order', async ({ page, request }) => {
+    await withTemplates(async () => {
+      const api = await sequencesApi(request);
+      await api.removeAllTemplates();
+      await openSequencesTab(page, request);
+      await expect(page.getByText('No email templates yet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Default Templates' })).toBeVisible();
+      await page.getByRole('button', { name: 'Seed Templates' }).click();
+      await expect(toast(page)).toContainText('Templates Seeded');
+      const rows = templateList(page).getByRole('listitem');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toContainText('Position 1');
+      await expect(rows.nth(0)).toContainText('Immediate');
+      await expect(rows.nth(1)).toContainText('Position 2');
+      await expect(rows.nth(1)).toContainText('3 days');
+      await expect(rows.nth(2)).toContainText('Position 3');
+      await expect(rows.nth(2)).toContainText('7 days');
+      const stored = await api.templates();
+      expect(stored.map((template) => [template.sequencePosition, template.delayDays, template.active])).toEqual([
+        [1, 0, true],
+        [2, 3, true],
+        [3, 7, true],
+      ]);
+    });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`Create Default Templates writes the same sequence; axe on the empty state (${theme} theme)`, async ({
+      page,
+      request,
+    }) => {
+      await withTemplates(async () => {
+        const api = await sequencesApi(request);
+        await api.removeAllTemplates();
+        await openSequencesTab(page, request, theme);
+        await expect(page.getByText('No email templates yet.')).toBeVisible();
+        await expectNoAxeViolations(page, { what: `empty templates (${theme})` });
+        await page.getByRole('button', { name: 'Create Default Templates' }).click();
+        await expect(toast(page)).toContainText('Templates Seeded');
+        await expect(templateList(page).getByRole('listitem')).toHaveCount(3);
+        expect(await api.templates()).toHaveLength(3);
+      });
+    });
+  }
+});
+
+test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURITY 9)', () => {
+  test('add: an unknown placeholder is refused at its field and nothing is stored; fixed, it is created', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const api = await openSequencesTab(page, request);
+      const name = named('Follow-up');
+      const next =
+        (await api.templates()).reduce((highest, template) => Math.max(highest, template.sequencePosition), 0) + 1;
+
+      await page.getByRole('button', { name: 'Add Template' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Template' });
+      await expect(dialog.getByLabel('Sequence Position')).toHaveValue(String(next));
+      await dialog.getByLabel('Template Name').fill(name);
+      await dialog.getByLabel('Email Subject').fill('A note for ');
+      // The placeholder goes where the cursor was: the end of the subject.
+      await dialog.getByRole('button', { name: 'Insert {{firstName}}' }).click();
+      await expect(dialog.getByLabel('Email Subject')).toHaveValue('A note for {{firstName}}');
+      const html = dialog.getByLabel('HTML Content');
+      await html.fill('<p>Hello {{firstname}}</p>');
+      await dialog.getByLabel('Delay (Days)').fill('');
+      await dialog.getByRole('button', { name: 'Create Template' }).click();
+      await expect(html).toHaveAttribute('aria-invalid', 'true');
+      await expect(html).toHaveAccessibleDescription(/\{\{firstname\}\}/);
+      await expect(toast(page)).toContainText('Failed to create template.');
+      expect((await api.templates()).some((template) => template.name === name)).toBe(false);
+
+      await html.fill('<p>Hello {{firstName|there}}</p>');
+      await dialog.getByRole('button', { name: 'Create Template' }).click();
+      await expect(toast(page)).toContainText('Template Created');
+      await expect(dialog).toBeHidden();
+      const created = (await api.templates()).find((template) => template.name === name);
+      if (created) made.templates.push(created.id);
+      // Spec §5: an empty delay falls back to 0, shown as Immediate.
+      expect(created).toMatchObject({ delayDays: 0, active: true, sequencePosition: next });
+      const row = templateRow(page, name);
+      await expect(row).toContainText(`Position ${next}`);
+      await expect(row).toContainText('Immediate');
+      await expect(row).toContainText('A note for {{firstName}}');
+    });
+  });
+
+  test('edit: a changed editor asks before it closes; the delay and the status are saved', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const template = await ownTemplate(request);
+      const api = await openSequencesTab(page, request);
+      const row = templateRow(page, template.name);
+      await expect(row).toContainText('2 days');
+      await row.getByRole('button', { name: `Edit “${template.name}”` }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit Template' });
+      await editor.getByLabel('Delay (Days)').fill('1');
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('alertdialog', { name: 'Discard changes?' })
+        .getByRole('button', { name: 'Keep editing' })
+        .click();
+      await editor.getByLabel('Status').click();
+      await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+      await editor.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page)).toContainText('Template Updated');
+      await expect(row).toContainText('1 day');
+      await expect(row).toContainText('Inactive');
+      expect((await api.templates()).find((stored) => stored.id === template.id)).toMatchObject({
+        delayDays: 1,
+        active: false,
+      });
+    });
+  });
+
+  test('delete asks the spec’s question, then the template is gone', async ({ page, request }) => {
+    await withTemplates(async () => {
+      const template = await ownTemplate(request);
+      const api = await openSequencesTab(page, request);
+      const row = templateRow(page, template.name);
+      await row.getByRole('button', { name: `Delete “${template.name}”` }).click();
+      const question = page.getByRole('alertdialog');
+      await expect(question).toContainText('Are you sure you want to delete this template?');
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page)).toContainText('Template Deleted');
+      await expect(row).toBeHidden();
+      expect((await api.templates()).some((stored) => stored.id === template.id)).toBe(false);
+    });
+  });
+});
+
+test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => {
+  test('the samples: From and To, the subject, a sandboxed frame at desktop width, empty placeholders warned', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const { dialog, header } = await openPreview(page, request);
+      await expect(header.nth(2)).toHaveText('How is it going, Alex?');
+      const frame = dialog.locator('iframe[title="The email at desktop width"]');
+      await expect(frame).toHaveAttribute('sandbox', '');
+      await expect(
+        page.frameLocator('iframe[title="The email at desktop width"]').getByRole('heading', { name: 'Hello Alex' }),
+      ).toBeVisible();
+      expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(600);
+
+      // Lookbook Lead: no phone, so {{phone}} comes out empty and the preview says so.
+      await dialog.getByLabel('Sample data').click();
+      await page.getByRole('option', { name: 'Lookbook Lead' }).click();
+      await expect(header.nth(1)).toContainText('sam.rivera@example.com');
+      await expect(dialog.getByText(/These placeholders come out empty for this lead: \{\{phone\}\}/)).toBeVisible();
+      await dialog.getByLabel('Sample data').click();
+      await page.getByRole('option', { name: 'Contact Form' }).click();
+      await expect(header.nth(1)).toContainText('jordan.lee@example.com');
+    });
+  });
+
+  test('Desktop, Mobile and Text are a tablist the arrow keys move through', async ({ page, request }) => {
+    await withTemplates(async () => {
+      const { dialog } = await openPreview(page, request);
+      const desktop = dialog.getByRole('tab', { name: 'Desktop' });
+      await expect(desktop).toHaveAttribute('aria-selected', 'true');
+      await desktop.press('ArrowRight');
+      await expect(dialog.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+      const mobile = dialog.locator('iframe[title="The email at phone width"]');
+      await expect(mobile).toHaveAttribute('sandbox', '');
+      expect(await mobile.evaluate((element) => element.getBoundingClientRect().width)).toBe(375);
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('tabpanel')).toContainText('Hello Alex. Call us on (503) 555-0142.');
+    });
+  });
+
+  test('a real lead found by search; Send test shows the server’s refusal, then is sent (recorded)', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const { dialog, header } = await openPreview(page, request);
+      const lead = await (await sequencesApi(request)).createLead({
+        firstName: 'Noor',
+        lastName: mark,
+        email: `${mark}@example.com`,
+      });
+      await dialog.getByLabel('Sample data').click();
+      await page.getByRole('option', { name: 'A real lead…' }).click();
+      await dialog.getByLabel('Search leads').fill(mark);
+      await dialog.getByRole('button', { name: new RegExp(`Noor ${mark}`) }).click();
+      await expect(header.nth(1)).toContainText(lead.email);
+      await expect(header.nth(2)).toHaveText('How is it going, Noor?');
+
+      const to = dialog.getByLabel('Send a test to');
+      await to.fill('not an address');
+      await dialog.getByRole('button', { name: 'Send test' }).click();
+      await expect(toast(page)).toContainText('Email Test Failed');
+      await expect(toast(page)).toContainText('Please enter a valid email address.');
+      await to.fill('studio-owner@example.com');
+      await dialog.getByRole('button', { name: 'Send test' }).click();
+      await expect(toast(page)).toContainText('Test Email Sent');
+    });
+  });
+
+  test('over 100 KB Gmail clips the message and the preview says so; Edit Template opens the editor', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const big = await ownTemplate(request, {
+        name: named('Long letter'),
+        htmlContent: `<p>${'All the rooms. '.repeat(7_500)}</p>`,
+      });
+      await openSequencesTab(page, request);
+      await templateRow(page, big.name)
+        .getByRole('button', { name: `Preview “${big.name}”` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Preview: ${big.name}` });
+      await expect(dialog.getByText(/Gmail clips messages over 100 KB/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Edit Template' }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit Template' });
+      await expect(editor.getByLabel('Template Name')).toHaveValue(big.name);
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: the preview (${theme} theme)`, async ({ page, request }) => {
+      await withTemplates(async () => {
+        await openPreview(page, request, theme);
+        // The e-mail's own frame is the studio's message, not the admin's interface, and axe cannot enter it.
+        await expectNoAxeViolations(page, { what: `preview (${theme})`, exclude: 'iframe' });
+      });
+    });
+  }
+});
+
+test.describe('Email Sequences: Process Pending and the lead cards (spec §2, §4, §8; D8, D10)', () => {
+  test('Process Pending runs the scheduler and says what it did', async ({ page, request }) => {
+    await openSequencesTab(page, request);
+    await page.getByRole('button', { name: 'Process Pending' }).click();
+    await expect(toast(page)).toContainText('Emails Processed');
+  });
+
+  const CARDS = [
+    { card: 'Total Leads', query: '', href: '/admin/leads', badge: null, source: 'manual', theme: 'dark' },
+    {
+      card: 'Active Leads',
+      query: 'status=active',
+      href: '/admin/leads?status=active',
+      badge: 'Active',
+      source: 'referral',
+      theme: 'light',
+    },
+    {
+      card: 'Lookbook Downloads',
+      query: 'source=lookbook',
+      href: '/admin/leads?source=lookbook',
+      badge: 'Lookbook',
+      source: 'lookbook',
+      theme: 'light',
+    },
+    {
+      card: 'Contact Forms',
+      query: 'source=contact',
+      href: '/admin/leads?source=contact',
+      badge: 'Contact Form',
+      source: 'contact',
+      theme: 'dark',
+    },
+  ] as const;
+  for (const { card, query, href, badge, source, theme } of CARDS) {
+    test(`${card} opens its leads, the total and the inbox at the same filter (axe, ${theme} theme)`, async ({
+      page,
+      request,
+    }) => {
+      const api = await sequencesApi(request);
+      // The card counts one lead of this test's own at least.
+      await api.createLead({ firstName: 'Lena', lastName: mark, email: `${mark}@example.com`, source });
+      await openSequencesTab(page, request, theme);
+      // Other specs add and delete leads meanwhile, so the total is checked against the very answer
+      // the dialog got: asked with the card's filter, shown as the server counted.
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/leads' && response.request().method() === 'GET',
+      );
+      await page.getByRole('button', { name: new RegExp(`^${card}`) }).click();
+      const response = await answered;
+      const asked = new URL(response.url()).searchParams;
+      for (const [key, value] of new URLSearchParams(query)) expect(asked.get(key)).toBe(value);
+      for (const key of ['status', 'source', 'q'])
+        if (!query.includes(`${key}=`)) expect(asked.get(key) ?? '').toBe('');
+      const { total } = (await response.json()) as { total: number };
+      expect(total).toBeGreaterThanOrEqual(1);
+      const dialog = page.getByRole('dialog', { name: card });
+      await expect(dialog.getByText(/^Total: [\d,]+ leads?$/)).toHaveText(
+        `Total: ${total.toLocaleString('en-US')} ${total === 1 ? 'lead' : 'leads'}`,
+      );
+      await expect(dialog.getByRole('link', { name: 'Open in the leads inbox' })).toHaveAttribute('href', href);
+      const rows = dialog.getByRole('list', { name: 'Leads' }).getByRole('listitem');
+      await expect(rows.first()).toBeVisible();
+      if (badge) for (const row of await rows.all()) await expect(row).toContainText(badge);
+      await expectNoAxeViolations(page, { what: `${card} (${theme})` });
+    });
+  }
+});
+
+test.describe('Email Sequences: Recent Leads (spec §2, §8; D25)', () => {
+  test('Add Lead: a manual lead starts active; it shows first in Recent Leads', async ({ page, request }) => {
+    const api = await openSequencesTab(page, request);
+    const email = `${mark}@example.com`;
+    await page.getByRole('button', { name: 'Add Lead' }).click();
+    const create = page.getByRole('dialog', { name: 'Add Lead' });
+    await create.getByLabel('First Name').fill('Ada');
+    await create.getByLabel('Last Name').fill(mark);
+    await create.getByLabel('Email').fill(email);
+    await create.getByRole('button', { name: 'Create Lead' }).click();
+    await expect(toast(page)).toContainText('Lead Created');
+    const row = recentRow(page, email);
+    await expect(row).toContainText(`Ada ${mark}`);
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Manual');
+    const leads = await api.leadsMarked();
+    made.leads.push(...leads.map((lead) => lead.id));
+    expect(leads).toEqual([expect.objectContaining({ email, status: 'active', source: 'manual' })]);
+  });
+
+  test('Edit: the status changes and the badge follows', async ({ page, request }) => {
+    const api = await sequencesApi(request);
+    const lead = await api.createLead({ firstName: 'Ada', lastName: mark, email: `${mark}@example.com` });
+    await openSequencesTab(page, request);
+    const row = recentRow(page, lead.email);
+    await row.getByRole('button', { name: `Edit Ada ${mark}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+    await edit.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Contacted', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Lead Updated');
+    await expect(row).toContainText('Contacted');
+    expect(await api.leadsMarked()).toEqual([expect.objectContaining({ id: lead.id, status: 'contacted' })]);
+  });
+
+  test('Delete asks the spec’s question, then the lead is gone', async ({ page, request }) => {
+    const api = await sequencesApi(request);
+    const lead = await api.createLead({ firstName: 'Ada', lastName: mark, email: `${mark}@example.com` });
+    await openSequencesTab(page, request);
+    const row = recentRow(page, lead.email);
+    await row.getByRole('button', { name: `Delete Ada ${mark}` }).click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText('Are you sure you want to delete this lead?');
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Lead Deleted');
+    await expect(row).toBeHidden();
+    expect(await api.leadsMarked()).toEqual([]);
+  });
+
+  test('Manage All opens the leads inbox', async ({ page, request }) => {
+    await openSequencesTab(page, request);
+    await page.getByRole('link', { name: 'Manage All' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+  });
+});
+
+test.describe('Email Sequences: who sees it, and accessibility (D14)', () => {
+  test('a viewer has no Email Sequences tab, and the address answers Access Denied', async ({ page, request }) => {
+    await openTab(page, request, { path: '/admin', heading: 'Overview', role: 'viewer' });
+    await expect(page.getByRole('link', { name: 'Email Sequences' })).toHaveCount(0);
+    await gotoHydrated(page, '/admin/email-sequences');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: the tab, and the new template editor with its errors (${theme} theme)`, async ({ page, request }) => {
+      await openSequencesTab(page, request, theme);
+      await expect(recentList(page).or(page.getByText('No leads yet.'))).toBeVisible();
+      await expectNoAxeViolations(page, { what: `tab (${theme})` });
+      await page.getByRole('button', { name: 'Add Template' }).click();
+      const editor = page.getByRole('dialog', { name: 'New Template' });
+      await editor.getByRole('button', { name: 'Create Template' }).click();
+      await expect(editor.getByText('Template name is required', { exact: true })).toBeVisible();
+      await expect(editor.getByLabel('Template Name')).toBeFocused();
+      await expectNoAxeViolations(page, { what: `editor (${theme})` });
+    });
+
+    test(`axe: the lead editor opened from Recent Leads (${theme} theme)`, async ({ page, request }) => {
+      await openSequencesTab(page, request, theme);
+      await page.getByRole('button', { name: 'Add Lead' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Lead' })).toBeVisible();
+      await expectNoAxeViolations(page, { what: `lead editor (${theme})` });
+    });
+  }
+});

@@ -1,0 +1,230 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { EmailConfigInput, EmailStatusReport } from '#shared/admin/email.ts';
+import type { StudioSettings } from '#shared/admin/studio.ts';
+import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../server/email/testing/smtp-capture.ts';
+import { adminApi, openTab, reloadHydrated, toast } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { withLock } from './support/lock.ts';
+
+/**
+ * /admin/email-setup (admin-area.md §2, §4, §8; D13) against the real server, which sends through
+ * a real SMTP server each test starts, with a login. The settings are one row for the studio, and
+ * both sizes run every test at once on one server: what saves them and reads the result runs
+ * alone (the lock), short; signing in and axe happen outside it. This spec runs on the content
+ * specs' server (playwright.config.ts), so the public specs' enquiries never go through the SMTP
+ * servers it points the studio at.
+ */
+
+const SMTP_USER = 'studio-smtp@larchandlime.example';
+const SMTP_PASS = 'app-password-abcd-efgh-wxyz';
+const WRONG_PASS = 'not-the-password-0000';
+const FROM = 'Larch & Lime <hello@larchandlime.example>';
+
+const withEmailSettings = <T>(work: () => Promise<T>) => withLock('email-settings', work);
+const statusText = (page: Page) => page.getByTestId('email-status');
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Emails are not being sent' });
+const password = (page: Page) => page.getByLabel('Email password', { exact: true });
+/** the check's answer under the buttons (the toast says it too) */
+const checkResult = (page: Page) => page.getByRole('region', { name: 'Email service' }).getByRole('status');
+const problems = (page: Page) => page.getByRole('list', { name: 'Failed and unknown emails' });
+
+async function openEmailSetup(page: Page, request: APIRequestContext) {
+  await openTab(page, request, { path: '/admin/email-setup', heading: 'Email Setup', role: 'admin' });
+  await expect(statusText(page)).not.toHaveText('Checking the email service...');
+}
+
+/** Reads the page again (the status line is read when the tab opens, §4). */
+async function reopen(page: Page) {
+  await reloadHydrated(page);
+  await expect(statusText(page)).not.toHaveText('Checking the email service...');
+}
+
+const smtpSettings = (smtp: SmtpCapture, emailPass: string): EmailConfigInput => ({
+  emailService: 'smtp',
+  smtpHost: '127.0.0.1',
+  smtpPort: smtp.port,
+  smtpSecure: false,
+  emailUser: SMTP_USER,
+  emailPass,
+  fromAddress: FROM,
+});
+
+test.describe('/admin/email-setup (D13)', () => {
+  let smtp: SmtpCapture;
+  test.beforeEach(async () => {
+    smtp = await startSmtpCapture({ auth: { user: SMTP_USER, pass: SMTP_PASS } });
+  });
+  test.afterEach(async () => {
+    await smtp?.close();
+  });
+
+  test('the status line, the banner, the hints and each service’s inputs', async ({ page, request }) => {
+    const api = await adminApi(request);
+    await openEmailSetup(page, request);
+    await withEmailSettings(async () => {
+      const report = await api.read<EmailStatusReport>('/api/admin/email-status');
+      await reopen(page);
+      const expected = {
+        configured: 'Active',
+        development:
+          report.config.emailService === null ? 'Not configured' : 'Development mode (emails are only logged)',
+        error: 'Error',
+      }[report.status];
+      await expect(statusText(page)).toHaveText(expected);
+      await expect(page.getByRole('region', { name: /^Status/ })).toContainText(report.message);
+      // Production (the e2e server): the banner shows exactly while nothing is sent.
+      await expect(banner(page)).toHaveCount(report.status === 'configured' ? 0 : 1);
+    });
+    await expect(
+      page.getByText('Contact-form submissions and lookbook downloads notify the studio owner by email.'),
+    ).toBeVisible();
+    await expect(page.getByText('Free tier: 3,000 emails per month and 100 per day.')).toBeVisible();
+    await expect(page.getByText('SendGrid’s free plan is a 60-day trial.')).toBeVisible();
+    await expect(page.getByText('Gmail SMTP needs two-factor authentication and an app password.')).toBeVisible();
+    await expectNoAxeViolations(page, { what: 'email setup' });
+
+    await page.getByRole('radio', { name: /^Resend/ }).check();
+    await expect(page.getByLabel('Resend API key', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('SMTP host')).toHaveCount(0);
+    await page.getByRole('radio', { name: /^SendGrid/ }).check();
+    await expect(page.getByLabel('SendGrid API key', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Resend API key', { exact: true })).toHaveCount(0);
+    await page.getByRole('radio', { name: /^SMTP/ }).check();
+    await expect(page.getByLabel('SendGrid API key', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('SMTP host')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'TLS from the start (port 465)' })).toBeVisible();
+  });
+
+  test('saved SMTP settings pass Check Status, and the test e-mail arrives', async ({ page, request }) => {
+    const studio = await (await adminApi(request)).read<StudioSettings>('/api/admin/settings');
+    await openEmailSetup(page, request);
+    await withEmailSettings(async () => {
+      await reopen(page);
+      await page.getByRole('radio', { name: /^SMTP/ }).check();
+      await page.getByLabel('SMTP host').fill('127.0.0.1');
+      await page.getByLabel('SMTP port').fill(String(smtp.port));
+      await page.getByLabel('Email user').fill(SMTP_USER);
+      await password(page).fill(SMTP_PASS);
+      await page.getByLabel('From address').fill(FROM);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/email-config'));
+      await page.getByRole('button', { name: 'Save Configuration' }).click();
+      const response = await saved;
+      expect(response.status(), await response.text()).toBe(200);
+      await expect(toast(page)).toContainText('Email Settings Saved');
+      await expect(statusText(page)).toHaveText('Active');
+      await expect(password(page)).toHaveValue('');
+      await expect(password(page)).toHaveAccessibleDescription(/^Saved \(set ••••wxyz\)/);
+
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      await expect(checkResult(page)).toHaveText(
+        `SMTP server 127.0.0.1:${smtp.port} answered, signed in as ${SMTP_USER}.`,
+      );
+      await page.getByRole('button', { name: 'Send Test Email' }).click();
+      await expect(toast(page)).toContainText('Test Email Sent');
+    });
+    await expect(toast(page)).toContainText(`Test email sent to ${studio.notificationEmail} with SMTP.`);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    if (!mail) throw new Error('no mail arrived');
+    expect(mail.envelopeTo).toEqual([studio.notificationEmail]);
+    expect(rawHeader(mail, 'From')).toBe(`"Larch & Lime" <hello@larchandlime.example>`);
+    expect(rawHeader(mail, 'To')).toBe(studio.notificationEmail);
+    expect(rawHeader(mail, 'Subject')).toBe(`Test email from ${studio.studioName}`);
+    expect(rawHeader(mail, 'Message-ID')).toMatch(/^<atelier\.\d+\.[0-9a-f]{16}@larchandlime\.example>$/);
+    expect(mail.parsed.text).toContain('This is a test email');
+    await expect(banner(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, { what: 'email setup, saved' });
+  });
+
+  test('a wrong password: the check and the test say what the server said, and the send is listed', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    await openEmailSetup(page, request);
+    await withEmailSettings(async () => {
+      await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, WRONG_PASS));
+      await reopen(page);
+      await expect(password(page)).toHaveAccessibleDescription(/^Saved \(set ••••0000\)/);
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      await expect(toast(page)).toContainText('Email service check failed');
+      await expect(checkResult(page)).toContainText('535');
+      await page.getByRole('button', { name: 'Send Test Email' }).click();
+      await expect(toast(page)).toContainText('Email Test Failed');
+      await expect(toast(page)).toContainText('535');
+      await page.getByRole('button', { name: 'Failed', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Failed', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(problems(page).getByRole('listitem').first()).toContainText('535');
+    });
+    expect(smtp.messages).toHaveLength(0);
+    const row = problems(page).getByRole('listitem').first();
+    await expect(row).toContainText('Failed');
+    await expect(row).toContainText('Test email from');
+    await expect(row.getByRole('button', { name: /^Send again/ })).toBeVisible();
+    await expectNoAxeViolations(page, { what: 'email setup, failed send' });
+  });
+
+  test('Send again delivers a failed e-mail once the settings are fixed', async ({ page, request }) => {
+    const api = await adminApi(request);
+    await openEmailSetup(page, request);
+    await withEmailSettings(async () => {
+      await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, WRONG_PASS));
+      const failed = await api.send<{ sendId: number }>('POST', '/api/admin/test-email', {}, 502);
+      await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, SMTP_PASS));
+      await reopen(page);
+      await page.getByRole('button', { name: 'Failed', exact: true }).click();
+      const row = problems(page).getByRole('listitem').first();
+      await expect(row).toContainText('535');
+      const retried = page.waitForResponse((r) => r.url().endsWith(`/api/admin/email-sends/${failed.sendId}/retry`));
+      await row.getByRole('button', { name: /^Send again/ }).click();
+      expect((await retried).status()).toBe(200);
+      await expect(toast(page)).toContainText('Queued again');
+      // The worker polls every 2 s: the message arrives, once.
+      await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
+    });
+    expect(smtp.messages[0]?.parsed.subject).toMatch(/^Test email from /);
+  });
+
+  test('a secret is removed only explicitly, and a refused save names the field', async ({ page, request }) => {
+    const api = await adminApi(request);
+    await openEmailSetup(page, request);
+    const key = page.getByLabel('Resend API key', { exact: true });
+    const posts: Record<string, unknown>[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/api/admin/email-config')) posts.push(sent.postDataJSON());
+    });
+    await withEmailSettings(async () => {
+      await api.send('POST', '/api/admin/email-config', {
+        emailService: 'resend',
+        resendApiKey: 're_e2e_stored_key_WXYZ',
+      });
+      await reopen(page);
+      await expect(key).toHaveAccessibleDescription(/^Saved \(set ••••WXYZ\)/);
+      // Saving without typing sends no key: the stored one stays.
+      await page.getByRole('button', { name: 'Save Configuration' }).click();
+      await expect(toast(page)).toContainText('Email Settings Saved');
+      expect(posts.at(-1)).not.toHaveProperty('resendApiKey');
+      await expect(key).toHaveAccessibleDescription(/^Saved \(set ••••WXYZ\)/);
+      // 'Remove' sends an empty key, which Resend cannot do without: refused, the field named.
+      await page.getByRole('button', { name: 'Remove: Resend API key' }).click();
+      await expect(key).toHaveAccessibleDescription('It will be removed when you save.');
+      await page.getByRole('button', { name: 'Save Configuration' }).click();
+      await expect(toast(page)).toContainText('Resend API key is required for Resend.');
+      expect(posts.at(-1)).toMatchObject({ emailService: 'resend', resendApiKey: '' });
+      await expect(key).toHaveAttribute('aria-invalid', 'true');
+      const still = await api.read<EmailStatusReport>('/api/admin/email-status');
+      expect(still.config.resendApiKey).toEqual({ set: true, last4: 'WXYZ' });
+    });
+    await expectNoAxeViolations(page, { what: 'refused save' });
+  });
+
+  test('the banner warns on every tab, for every role, while nothing is sent', async ({ page, request }) => {
+    // The server's side (production × development mode) is covered by the API tests; here, what a
+    // viewer sees when it is so, on another tab, with axe.
+    await page.route('**/api/admin/notices', (route) => route.fulfill({ json: { emailNotSending: true } }));
+    await openTab(page, request, { path: '/admin', heading: 'Overview', role: 'viewer' });
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('link')).toHaveCount(0);
+    await expectNoAxeViolations(page, { what: 'banner (viewer)' });
+  });
+});
