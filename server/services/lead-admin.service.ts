@@ -201,6 +201,8 @@ export function toLead(row: LeadReadRow, now: Date, timeZone: string): Lead {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     consentAt: row.consentAt?.toISOString() ?? null,
+    consentSource: row.consentSource ? readLeadSource(row.consentSource) : null,
+    consentText: row.consentText ?? null,
     enrolledAt: row.enrolledAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
     flags: leadFlags(row, now, timeZone),

@@ -133,8 +133,8 @@ export interface Lead {
   /** D9: when the lead agreed to marketing e-mail, or null */
   consentAt: string | null;
   /** D9: the form the consent was given on and its wording (the lead page shows them); null without consent */
-  consentSource?: LeadSource | null;
-  consentText?: string | null;
+  consentSource: LeadSource | null;
+  consentText: string | null;
   /** D10: when the sequence started for this lead, or null when it never did */
   enrolledAt: string | null;
   /** the last time anyone or anything (a touch, an e-mail, a note, an edit) touched the lead */

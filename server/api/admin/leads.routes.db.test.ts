@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead, LeadDetail, LeadPage, LeadStats, LeadTimelineEntry } from '#shared/admin/leads.ts';
+import { CONSENT_TEXT } from '#shared/forms.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, emailSends, emailTemplates, leadEvents, leads } from '../../db/schema/index.ts';
@@ -181,6 +182,8 @@ describe('POST /api/leads', () => {
       status: 'active',
       source: 'manual',
       consentAt: null,
+      consentSource: null,
+      consentText: null,
       enrolledAt: null, // explicit consent (D9): a manual lead has ticked no box
       createdAt: FRIDAY_10AM.toISOString(),
       flags: { waitingOverBusinessDay: false, untouchedSevenDays: false },
@@ -475,6 +478,9 @@ describe('notes and the timeline', () => {
     ]);
 
     const detail = (await (await get(`/api/leads/${lead.id}`)).json()) as LeadDetail;
+    // D9: the consent the contact form recorded, with its form and wording, for the lead page.
+    expect(detail.lead).toMatchObject({ consentSource: 'contact', consentText: CONSENT_TEXT });
+    expect(detail.lead.consentAt).not.toBeNull();
     expect(detail.timeline.map((entry) => entry.kind)).toEqual([
       'bounce',
       'unsubscribe',

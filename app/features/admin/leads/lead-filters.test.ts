@@ -70,6 +70,8 @@ const stored: Lead = {
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   consentAt: null,
+  consentSource: null,
+  consentText: null,
   enrolledAt: null,
   lastActivityAt: '2025-03-01T10:00:00.000Z',
   flags: { waitingOverBusinessDay: false, untouchedSevenDays: false },
