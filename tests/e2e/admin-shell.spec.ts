@@ -290,7 +290,9 @@ test.describe('accessibility (axe)', () => {
       await open();
       const dialog = page.getByRole(name === 'Delete User' ? 'alertdialog' : 'dialog');
       await expect(dialog).toBeVisible();
-      await expectNoAxeViolations(page, { what: name });
+      // The dialog only: the page behind is checked by its tab's own test, and User Management lists
+      // every user the run has made (hundreds by now), which axe on a phone cannot scan in time.
+      await expectNoAxeViolations(page, { what: name, include: '[role="dialog"], [role="alertdialog"]' });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
@@ -308,7 +310,7 @@ test.describe('accessibility (axe)', () => {
       await page.getByRole('button', { name: 'Add User' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Create User' }).click();
       await expect(page.getByRole('dialog').getByText('Username is required.')).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'Add User with errors' });
+      await expectNoAxeViolations(page, { what: 'Add User with errors', include: '[role="dialog"]' });
     });
 
     test(`another user's dialogs (Edit, Change Password, Delete) in the ${theme} theme`, async ({ page, request }) => {
