@@ -66,8 +66,10 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
       await expect(card).toContainText(`${project.gallery.length} images`);
       await expect(card).toContainText(`${project.description.slice(0, 100).trimEnd()}...`);
 
-      await checkbox.check();
+      // click, then the state: the box follows the server's answer, which check() does not wait for.
+      await checkbox.click();
       await expect(toast(page)).toContainText('Updated Successfully');
+      await expect(checkbox).toBeChecked();
       await expect(card).toContainText('In Lookbook');
       await expect.poll(() => lookbookSlugs(request)).toContain(project.slug);
       // '{N} projects selected' counts the cards that say so.
@@ -75,8 +77,9 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
         .poll(async () => (await summary(page).textContent()) ?? '')
         .toBe(`${await grid(page).getByText('In Lookbook', { exact: true }).count()} projects selected`);
 
-      await checkbox.uncheck();
+      await checkbox.click();
       await expect(toast(page)).toContainText('Updated Successfully');
+      await expect(checkbox).not.toBeChecked();
       await expect(card).toContainText('Not Included');
       await expect.poll(() => lookbookSlugs(request)).not.toContain(project.slug);
     } finally {

@@ -230,7 +230,7 @@ test.describe('/admin/projects: adding a project', () => {
       'true',
     );
     // Keyboard drag in the grid: the (now second) first photo goes one place on.
-    await moveByKeyboard(page, dialog.getByRole('button', { name: 'Reorder image 2' }), 'Image 2', 'down');
+    await moveByKeyboard(page, dialog.getByRole('button', { name: 'Reorder image 2' }), 'Image 2', 'right');
     await details.getByLabel('Alt text').fill('A band of colour across a plain wall');
     const focal = dialog.getByRole('button', { name: /^Focal point of image 1:/ });
     const box = await focal.boundingBox();

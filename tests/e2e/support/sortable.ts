@@ -23,7 +23,7 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator): Pr
 }
 
 /**
- * Picks a row up by keyboard, moves it one place up or down and drops it, each key once dnd-kit has
+ * Picks a row up by keyboard, moves it one place (up/down, or left/right in a grid) and drops it, each key once dnd-kit has
  * announced the previous step: the arrow keys only move a row after dnd-kit has measured the rows,
  * which its first "is over position" announcement shows. Returns the positions it heard.
  */
@@ -31,7 +31,8 @@ export async function moveByKeyboard(
   page: Page,
   handle: Locator,
   label: string,
-  direction: 'up' | 'down',
+  /** lists move up and down; a grid of tiles (a project's images) left and right */
+  direction: 'up' | 'down' | 'left' | 'right',
 ): Promise<{ from: number; to: number; count: number }> {
   const over = page.getByRole('status').filter({ hasText: `${label} is over position` });
   await handle.focus();
@@ -42,8 +43,10 @@ export async function moveByKeyboard(
     Number,
   );
   if (!from || !count) throw new Error(`dnd-kit did not say where ${label} is`);
-  const to = direction === 'down' ? from + 1 : from - 1;
-  await page.keyboard.press(direction === 'down' ? 'ArrowDown' : 'ArrowUp');
+  const forward = direction === 'down' || direction === 'right';
+  const to = forward ? from + 1 : from - 1;
+  const key = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction];
+  await page.keyboard.press(key);
   await expect(over).toContainText(`${label} is over position ${to} of ${count}.`);
   await page.keyboard.press('Space');
   await expect(page.getByText(`${label} was dropped at position ${to} of ${count}.`, { exact: true })).toBeAttached();
