@@ -13,6 +13,7 @@ import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/t
 import { auditEvents, emailSends, emailSettings } from '../../db/schema/index.ts';
 import { type HttpCapture, startHttpCapture } from '../../email/testing/http-capture.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../email/testing/smtp-capture.ts';
+import { untilQueueIdle } from '../../email/testing/until-queue-idle.ts';
 
 const SMTP_USER = 'studio@larchandlime.example';
 const SMTP_PASS = 'app-password-abcd-efgh-wxyz';
@@ -73,15 +74,6 @@ const smtpConfig = (changes: Partial<EmailConfigInput> = {}): EmailConfigInput =
   fromAddress: 'Larch & Lime <hello@larchandlime.example>',
   ...changes,
 });
-
-async function waitForStatus(id: number, wanted: string): Promise<typeof emailSends.$inferSelect> {
-  for (let i = 0; i < 150; i += 1) {
-    const [row] = await t.deps.db.select().from(emailSends).where(eq(emailSends.id, id));
-    if (row?.status === wanted) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`send #${id} never became ${wanted}`);
-}
 
 describe('permissions (D14): admin only, the notices for every signed-in user', () => {
   const adminRoutes: [string, string, unknown?][] = [
@@ -283,7 +275,10 @@ describe('a real SMTP server with a login', () => {
       post(`/api/admin/email-sends/${failed.id}/retry`, {}),
     ]);
     expect([retried.status, again.status].sort()).toEqual([200, 409]);
-    const row = await waitForStatus(failed.id, 'sent');
+    await untilQueueIdle(t.deps.db);
+    const [row] = await t.deps.db.select().from(emailSends).where(eq(emailSends.id, failed.id));
+    if (!row) throw new Error('the retried send is gone');
+    expect(row.status).toBe('sent');
     expect(row.attempts).toBe(2);
     expect(smtp.messages.length).toBe(before + 1);
     expect(smtp.messages.at(-1)?.parsed.subject).toBe(row.subject);

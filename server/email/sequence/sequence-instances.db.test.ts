@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -20,6 +20,7 @@ import { INTERRUPTED } from '../deliver-email-send.ts';
 import { resolveEmailConfig } from '../email-config.ts';
 import { EMAIL_SEND_JOB } from '../email-queue.ts';
 import { type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
+import { untilQueueIdle } from '../testing/until-queue-idle.ts';
 import { runSequenceScheduler } from './sequence-scheduler.ts';
 
 /**
@@ -68,24 +69,6 @@ async function enrol(db: DatabaseHandle['db'], email: string): Promise<number> {
     consent: true,
   });
   return leadId;
-}
-
-async function idle(db: DatabaseHandle['db']): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const [sends] = await db
-          .select({ n: count() })
-          .from(emailSends)
-          .where(inArray(emailSends.status, ['queued', 'sending']));
-        const jobs = (await db.execute(
-          sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_SEND_JOB} and state in ('created', 'retry', 'active')`,
-        )) as unknown as { rows: { n: number }[] };
-        return (sends?.n ?? 0) + Number(jobs.rows[0]?.n ?? 0);
-      },
-      { timeout: 30_000, interval: 200 },
-    )
-    .toBe(0);
 }
 
 describe.runIf(Boolean(inject('postgresUrl')))(
@@ -148,7 +131,7 @@ describe.runIf(Boolean(inject('postgresUrl')))(
 
       const pressed = await pressAll();
       expect(pressed.every((result) => result.queued <= LEADS)).toBe(true);
-      await idle(db);
+      await untilQueueIdle(db);
       const delivered = (subject: string) =>
         smtp.messages.filter((mail) => mail.parsed.subject === subject).flatMap((mail) => mail.envelopeTo);
       expect(delivered('Welcome').sort()).toEqual([...addresses].sort());
@@ -162,7 +145,7 @@ describe.runIf(Boolean(inject('postgresUrl')))(
         Array.from({ length: 12 }, (_, n) => runSequenceScheduler((n % 2 ? one : two).deps)),
       );
       expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBe(LEADS);
-      await idle(db);
+      await untilQueueIdle(db);
       expect(delivered('Ideas').sort()).toEqual([...addresses].sort());
       expect(smtp.messages).toHaveLength(2 * LEADS);
       const [sends] = await db.select({ n: count() }).from(emailSends).where(eq(emailSends.kind, 'sequence'));
@@ -273,7 +256,7 @@ describe.runIf(Boolean(inject('postgresUrl')))(
             interval: 200,
           })
           .toBe('completed');
-        await idle(handle.db);
+        await untilQueueIdle(handle.db);
         const [settled] = await handle.db
           .select()
           .from(emailSends)
@@ -286,7 +269,7 @@ describe.runIf(Boolean(inject('postgresUrl')))(
         // …and step 2 goes out a day after the interrupted attempt.
         ahead = DAY + 60_000;
         expect((await runSequenceScheduler(deps)).queued).toBe(1);
-        await idle(handle.db);
+        await untilQueueIdle(handle.db);
         const sends = await handle.db
           .select({ subject: emailSends.subject, status: emailSends.status })
           .from(emailSends)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import type { SendWindow } from '#shared/settings.ts';
@@ -12,6 +12,7 @@ import { resolveEmailConfig } from '../email-config.ts';
 import { createConfiguredTransport } from '../email-transport.ts';
 import { type EmailTestRuntime, startEmailTestRuntime } from '../testing/email-test-runtime.ts';
 import { type CapturedMail, rawHeader, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
+import { untilQueueIdle } from '../testing/until-queue-idle.ts';
 import { nextSteps } from './sequence-plan.ts';
 import { runSequenceScheduler } from './sequence-scheduler.ts';
 
@@ -136,22 +137,6 @@ async function processPending(): Promise<ProcessEmailsResult> {
   return (await res.json()) as ProcessEmailsResult;
 }
 
-/** The queue is idle: no send waits or is in flight (delivery is over, whatever its outcome). */
-async function idle(): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const [row] = await runtime.db
-          .select({ n: count() })
-          .from(emailSends)
-          .where(inArray(emailSends.status, ['queued', 'sending']));
-        return row?.n;
-      },
-      { timeout: 20_000, interval: 100 },
-    )
-    .toBe(0);
-}
-
 const deliveredTo = (address: string): CapturedMail[] =>
   smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
 const subjectsTo = (address: string) => deliveredTo(address).map((mail) => mail.parsed.subject);
@@ -171,7 +156,7 @@ async function lastSendMoment(leadId: number): Promise<Date> {
 async function stepOneDelivered() {
   const lead = await enrol();
   expect((await processPending()).queued).toBe(1);
-  await idle();
+  await untilQueueIdle(runtime.db);
   expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
   return lead;
 }
@@ -187,10 +172,10 @@ describe('step 1 (Immediate)', () => {
 
     const first = await processPending();
     expect(first).toMatchObject({ queued: 1, waiting: 0, message: 'Processed 1 email.' });
-    await idle();
+    await untilQueueIdle(runtime.db);
     // Pressing again (or the next minute's run) sends nothing more.
     expect(await processPending()).toMatchObject({ queued: 0, message: 'Processed 0 emails.' });
-    await idle();
+    await untilQueueIdle(runtime.db);
 
     const mails = deliveredTo(lead.email);
     expect(mails).toHaveLength(1);
@@ -222,7 +207,7 @@ describe('step 1 (Immediate)', () => {
     const unconsented = await enrol({ consent: false });
     expect(unconsented.enrolledAt).toBeNull();
     expect((await processPending()).queued).toBe(0);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(deliveredTo(unconsented.email)).toHaveLength(0);
     expect(await runtime.db.select({ n: count() }).from(emailSends)).toEqual(before);
 
@@ -230,7 +215,7 @@ describe('step 1 (Immediate)', () => {
     const implied = await enrol({ consent: false });
     expect(implied.enrolledAt).not.toBeNull();
     expect((await processPending()).queued).toBe(1);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(implied.email)).toEqual(['Welcome, Ada']);
     expect(deliveredTo(unconsented.email)).toHaveLength(0);
   });
@@ -255,7 +240,7 @@ describe('later steps (D10, D26)', () => {
     });
     setNow(new Date(opening.getTime() - 60_000));
     expect(await processPending()).toMatchObject({ queued: 0, waiting: 1 });
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
 
     // The lead page's plan says the same: due, held until the opening.
@@ -269,9 +254,9 @@ describe('later steps (D10, D26)', () => {
 
     setNow(opening);
     expect(await processPending()).toMatchObject({ queued: 1, waiting: 0 });
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(await processPending()).toMatchObject({ queued: 0 });
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Ideas for your home']);
   });
 
@@ -284,7 +269,7 @@ describe('later steps (D10, D26)', () => {
     expect((await processPending()).queued).toBe(0);
     setNow(new Date((await lastSendMoment(other.id)).getTime() + 7 * DAY + 60_000));
     expect((await processPending()).queued).toBe(2);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Checking in']);
     expect(subjectsTo(other.email)).toEqual(['Welcome, Ada', 'Checking in']);
 
@@ -298,9 +283,9 @@ describe('later steps (D10, D26)', () => {
     // `later` gets Ideas 3 days after its welcome, its only send; the first two, which never had
     // it, get it too, 3 days after their last send (Checking in), once.
     expect((await processPending()).queued).toBe(3);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(await processPending()).toMatchObject({ queued: 0 });
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(later.email)).toEqual(['Welcome, Ada', 'Ideas for your home']);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Checking in', 'Ideas for your home']);
     expect(subjectsTo(other.email)).toEqual(['Welcome, Ada', 'Checking in', 'Ideas for your home']);
@@ -321,7 +306,7 @@ describe('what stops a sequence', () => {
       expect(run.queued).toBe(1);
       await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, lead.id));
     });
-    await idle();
+    await untilQueueIdle(runtime.db);
     const sends = await sendsOf(lead.id);
     expect(sends.map((send) => [send.templateId, send.status, send.lastError])).toEqual([
       [templateIds.welcome, 'sent', null],
@@ -329,7 +314,7 @@ describe('what stops a sequence', () => {
     ]);
     setNow(new Date(clock().getTime() + 30 * DAY));
     expect((await processPending()).queued).toBe(0);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
     expect(await sendsOf(lead.id)).toEqual(sends);
   });
@@ -348,7 +333,7 @@ describe('what stops a sequence', () => {
     expect(after?.status).toBe('unsubscribed');
     await pastStepTwo(lead.id);
     expect((await processPending()).queued).toBe(0);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
     expect(await sendsOf(lead.id)).toHaveLength(1);
   });
@@ -356,14 +341,14 @@ describe('what stops a sequence', () => {
   it('a bounce: the refused step 1 fails, the lead is bounced and gets nothing more', async () => {
     const lead = await enrol({ email: BOUNCING });
     expect((await processPending()).queued).toBe(1);
-    await idle();
+    await untilQueueIdle(runtime.db);
     const [failed] = await sendsOf(lead.id);
     expect(failed?.status).toBe('failed');
     const [after] = await runtime.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(after?.status).toBe('bounced');
     setNow(new Date(clock().getTime() + 30 * DAY));
     expect((await processPending()).queued).toBe(0);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(deliveredTo(BOUNCING)).toHaveLength(0);
     expect(await sendsOf(lead.id)).toHaveLength(1);
   });
@@ -374,7 +359,7 @@ describe('what stops a sequence', () => {
     await runtime.db.delete(leads).where(eq(leads.id, lead.id));
     setNow(new Date(clock().getTime() + 30 * DAY));
     expect((await processPending()).queued).toBe(0);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
     const rows = await runtime.db
       .select()
@@ -390,7 +375,7 @@ describe('a run', () => {
     const runs = [];
     for (let i = 0; i < 3; i += 1) runs.push((await runSequenceScheduler(t.deps, { batchSize: 2 })).queued);
     expect(runs).toEqual([2, 2, 1]);
-    await idle();
+    await untilQueueIdle(runtime.db);
     for (const lead of batch) expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
   });
 
@@ -399,7 +384,7 @@ describe('a run', () => {
     const [one, two] = await Promise.all([runSequenceScheduler(t.deps), runSequenceScheduler(t.deps)]);
     expect((one?.queued ?? 0) + (two?.queued ?? 0)).toBe(1);
     expect((one?.skipped ?? 0) + (two?.skipped ?? 0)).toBeLessThanOrEqual(1);
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
   });
 
@@ -415,7 +400,7 @@ describe('a run', () => {
     await expect
       .poll(async () => (await runtime.boss.getJobById(SEQUENCE_JOB, id))?.state, { timeout: 20_000, interval: 200 })
       .toBe('completed');
-    await idle();
+    await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
   });
 });
@@ -451,7 +436,7 @@ describe('POST /api/admin/process-emails', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ queued: 1, skipped: 0, waiting: 0, message: 'Processed 1 email.' });
-    await idle();
+    await untilQueueIdle(runtime.db);
     const sends = await runtime.db
       .select()
       .from(emailSends)

@@ -1,0 +1,28 @@
+import { count, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailSends } from '../../db/schema/index.ts';
+import { EMAIL_SEND_JOB } from '../email-queue.ts';
+
+/**
+ * Waits until the e-mail queue is idle: no send is queued or being sent, and no `email.send` job
+ * waits, retries or runs. Tests count deliveries after this, never after a fixed sleep: the state
+ * is read again until it holds (or the timeout says the queue never settled).
+ */
+export async function untilQueueIdle(db: DbOrTx, { timeout = 30_000 } = {}): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [sends] = await db
+          .select({ n: count() })
+          .from(emailSends)
+          .where(inArray(emailSends.status, ['queued', 'sending']));
+        const jobs = (await db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_SEND_JOB} and state in ('created', 'retry', 'active')`,
+        )) as unknown as { rows: { n: number | string }[] };
+        return (sends?.n ?? 0) + Number(jobs.rows[0]?.n ?? 0);
+      },
+      { timeout, interval: 100 },
+    )
+    .toBe(0);
+}
