@@ -4,52 +4,13 @@
  * functions of the lead, the app clock and the studio's time zone, so tests move the clock.
  */
 
+import { wallClockMs } from '#shared/wall-clock.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNTOUCHED_MS = 7 * DAY_MS;
 
 /** Statuses that close a lead: nobody is expected to follow them up, so they are never flagged as untouched. */
 const CLOSED_STATUSES = new Set(['converted', 'unsubscribed', 'bounced']);
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The wall-clock time `at` shows in `timeZone`, as milliseconds of a UTC date with the same
- * reading (so day arithmetic on it is calendar arithmetic in that zone).
- */
-export function wallClockMs(at: Date, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return (
-    Date.UTC(
-      parts.year ?? 1970,
-      (parts.month ?? 1) - 1,
-      parts.day ?? 1,
-      parts.hour ?? 0,
-      parts.minute ?? 0,
-      parts.second ?? 0,
-    ) + at.getUTCMilliseconds()
-  );
-}
 
 /**
  * How much Monday-to-Friday time (whole days, in the studio's time zone) lies between two instants,

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
 import { photoFile } from './support/photos.ts';
-import { dragOnto, firstOf, moveByKeyboard, saveOrder } from './support/sortable.ts';
+import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
 
 /**
  * The Blog Posts tab (admin-area.md §2, §5, §8; D2–D4, D18, D19, D24). Specs share one server and
@@ -304,15 +304,16 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
 
   /**
    * Two drafts of this test's own (moving drafts never changes the public order of published
-   * posts), the tab showing them, and where each is: a new post takes the top place, so the second
-   * is above the first, next to it.
+   * posts), the tab showing them, the second above the first and next to it (a new post takes the
+   * top place, but another test's new post may land between the two, so they are put together).
    */
   async function twoDrafts(page: Page, request: APIRequestContext) {
     const api = await openBlogTab(page, request);
     const first = titled('Order one');
     const second = titled('Order two');
-    await api.posts.create({ title: first, content: 'One.', status: 'draft' });
-    await api.posts.create({ title: second, content: 'Two.', status: 'draft' });
+    const one = await api.posts.create({ title: first, content: 'One.', status: 'draft' });
+    const two = await api.posts.create({ title: second, content: 'Two.', status: 'draft' });
+    await api.posts.placeTogether(two.id, one.id);
     await reloadShowing(page, first, second);
     const shownFirst = async () => firstOf(await listedTitles(page), first, second);
     const storedFirst = async () =>
@@ -326,29 +327,35 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
   }
 
   test('reorder by mouse: the order is saved', async ({ page, request }) => {
-    const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
-    await saveOrder(page, POST_ORDER, () => dragOnto(page, handleOf(page, first), handleOf(page, second)));
-    expect(await shownFirst()).toBe(first);
-    expect(await storedFirst()).toBe(first);
+    await withListOrder('blog-posts', async () => {
+      const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
+      await saveOrder(page, POST_ORDER, () => dragOnto(page, handleOf(page, first), handleOf(page, second)));
+      expect(await shownFirst()).toBe(first);
+      expect(await storedFirst()).toBe(first);
+    });
   });
 
   test('reorder by keyboard: the order is saved', async ({ page, request }) => {
-    const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
-    // The two rows are next to each other: one step down by keyboard swaps them.
-    await saveOrder(page, POST_ORDER, () => moveByKeyboard(page, handleOf(page, second), second, 'down'));
-    expect(await shownFirst()).toBe(first);
-    expect(await storedFirst()).toBe(first);
+    await withListOrder('blog-posts', async () => {
+      const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
+      // The two rows are next to each other: one step down by keyboard swaps them.
+      await saveOrder(page, POST_ORDER, () => moveByKeyboard(page, handleOf(page, second), second, 'down'));
+      expect(await shownFirst()).toBe(first);
+      expect(await storedFirst()).toBe(first);
+    });
   });
 
   test('reorder by the move buttons: the order is saved', async ({ page, request }) => {
-    const { first, shownFirst, storedFirst } = await twoDrafts(page, request);
-    await saveOrder(page, POST_ORDER, () =>
-      rowOf(page, first)
-        .getByRole('button', { name: `Move ${first} up` })
-        .click(),
-    );
-    expect(await shownFirst()).toBe(first);
-    expect(await storedFirst()).toBe(first);
+    await withListOrder('blog-posts', async () => {
+      const { first, shownFirst, storedFirst } = await twoDrafts(page, request);
+      await saveOrder(page, POST_ORDER, () =>
+        rowOf(page, first)
+          .getByRole('button', { name: `Move ${first} up` })
+          .click(),
+      );
+      expect(await shownFirst()).toBe(first);
+      expect(await storedFirst()).toBe(first);
+    });
   });
 
   test('a refused reorder puts the old order back and says so', async ({ page, request }) => {
@@ -384,8 +391,11 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
     await rowOf(page, title)
       .getByRole('button', { name: `Delete “${title}”` })
       .click();
+    // The row leaves at once (D18); the server's answer comes after.
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/blog/'));
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(rowOf(page, title)).toHaveCount(0);
+    expect((await deleted).ok()).toBe(true);
     expect(await api.posts.find(title)).toBeUndefined();
   });
 

@@ -192,10 +192,7 @@ test.describe('/admin/projects: adding a project', () => {
     await expect(gallery.first()).toContainText('Cover');
   });
 
-  // FIXME(next session): since the review round's helper merge, dnd-kit's announcement for the image
-  // tiles does not appear reliably in this test (seen at both sizes); the gallery order itself is
-  // covered by the Edit dialog tests. Fix the keyboard move in the create dialog, then remove fixme.
-  test.fixme('Create sends the fields, the photos in their order with the chosen cover, alt text and focal point', async ({
+  test('Create sends the fields, the photos in their order with the chosen cover, alt text and focal point', async ({
     page,
     request,
   }) => {

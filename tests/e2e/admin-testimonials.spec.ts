@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { gotoHydrated, openTab, reloadHydrated, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
-import { dragOnto, firstOf, moveByKeyboard, saveOrder } from './support/sortable.ts';
+import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
 
 /**
  * The Testimonials tab (admin-area.md §2, §5, §8; D18, D19). Specs share one server and run in
@@ -147,16 +147,17 @@ test.describe('Testimonials (spec §2, §8)', () => {
     await expect(quote).toBeInViewport();
   });
 
-  /** Two testimonials of this test's own, next to each other, the tab showing them: which is above. */
+  /** Two testimonials of this test's own, next to each other, the tab showing them. */
   async function twoTestimonials(page: Page, request: APIRequestContext) {
     const api = await openTestimonialsTab(page, request);
     const first = named('First F.');
     const second = named('Second S.');
-    await api.testimonials.create({ name: first, content: 'One.' });
-    await api.testimonials.create({ name: second, content: 'Two.' });
+    const one = await api.testimonials.create({ name: first, content: 'One.' });
+    const two = await api.testimonials.create({ name: second, content: 'Two.' });
+    await api.testimonials.placeTogether(one.id, two.id);
     await reloadShowing(page, first, second);
-    const upper = firstOf(await listedNames(page), first, second);
-    const lower = upper === first ? second : first;
+    const [upper, lower] = [first, second];
+    expect(firstOf(await listedNames(page), first, second)).toBe(upper);
     /** Which of the two is above, on the page and on the server. */
     const shownFirst = async () => firstOf(await listedNames(page), first, second);
     const storedFirst = async () =>
@@ -172,28 +173,34 @@ test.describe('Testimonials (spec §2, §8)', () => {
     page,
     request,
   }) => {
-    const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
-    await saveOrder(page, TESTIMONIAL_ORDER, () => dragOnto(page, handleOf(page, lower), handleOf(page, upper)));
-    expect(await shownFirst()).toBe(lower);
-    expect(await storedFirst()).toBe(lower);
+    await withListOrder('testimonials', async () => {
+      const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
+      await saveOrder(page, TESTIMONIAL_ORDER, () => dragOnto(page, handleOf(page, lower), handleOf(page, upper)));
+      expect(await shownFirst()).toBe(lower);
+      expect(await storedFirst()).toBe(lower);
+    });
   });
 
   test('reorder by keyboard: one step down swaps the two, saved', async ({ page, request }) => {
-    const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
-    await saveOrder(page, TESTIMONIAL_ORDER, () => moveByKeyboard(page, handleOf(page, upper), upper, 'down'));
-    expect(await shownFirst()).toBe(lower);
-    expect(await storedFirst()).toBe(lower);
+    await withListOrder('testimonials', async () => {
+      const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
+      await saveOrder(page, TESTIMONIAL_ORDER, () => moveByKeyboard(page, handleOf(page, upper), upper, 'down'));
+      expect(await shownFirst()).toBe(lower);
+      expect(await storedFirst()).toBe(lower);
+    });
   });
 
   test('reorder by the move buttons: saved', async ({ page, request }) => {
-    const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
-    await saveOrder(page, TESTIMONIAL_ORDER, () =>
-      rowOf(page, upper)
-        .getByRole('button', { name: `Move ${upper} down` })
-        .click(),
-    );
-    expect(await shownFirst()).toBe(lower);
-    expect(await storedFirst()).toBe(lower);
+    await withListOrder('testimonials', async () => {
+      const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
+      await saveOrder(page, TESTIMONIAL_ORDER, () =>
+        rowOf(page, upper)
+          .getByRole('button', { name: `Move ${upper} down` })
+          .click(),
+      );
+      expect(await shownFirst()).toBe(lower);
+      expect(await storedFirst()).toBe(lower);
+    });
   });
 
   test('delete asks with the spec’s words, then removes the testimonial', async ({ page, request }) => {
@@ -206,8 +213,13 @@ test.describe('Testimonials (spec §2, §8)', () => {
       .click();
     const ask = page.getByRole('alertdialog');
     await expect(ask).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+    // The row leaves at once (D18); the server's answer comes after.
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/testimonials/'),
+    );
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(rowOf(page, name)).toHaveCount(0);
+    expect((await deleted).ok()).toBe(true);
     expect(await api.testimonials.find(name)).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import type { SendWindow } from '#shared/settings.ts';
+import { wallClock, zoneOffsetAt } from '#shared/wall-clock.ts';
 
 /**
  * D26: when sequence steps with a delay may go out — on the window's days, from `start` to `end`
@@ -17,62 +18,6 @@ export interface SendSchedule {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** 0 = Sunday … 6 = Saturday */
-  weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock in `timeZone` at `at`. */
-export function wallTime(at: Date, timeZone: string): WallTime {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const year = parts.year ?? 1970;
-  const month = parts.month ?? 1;
-  const day = parts.day ?? 1;
-  return {
-    year,
-    month,
-    day,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at `ms`, in whole minutes (as milliseconds). */
-function offsetAt(ms: number, timeZone: string): number {
-  const wall = wallTime(new Date(ms), timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  return asUtc - Math.floor(ms / MINUTE) * MINUTE;
-}
-
 function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
@@ -80,7 +25,7 @@ function minutesOf(clock: string): number {
 
 /** True when a delayed step may go out at `at` (D26). */
 export function isInSendWindow(at: Date, schedule: SendSchedule): boolean {
-  const wall = wallTime(at, schedule.timeZone);
+  const wall = wallClock(at, schedule.timeZone);
   const { days, start, end } = schedule.sendWindow;
   if (!(days as number[]).includes(wall.weekday)) return false;
   const minute = wall.hour * 60 + wall.minute;
@@ -94,25 +39,25 @@ export function isInSendWindow(at: Date, schedule: SendSchedule): boolean {
  */
 function instantsAtWall(year: number, month: number, day: number, minuteOfDay: number, timeZone: string): number[] {
   const asUtc = Date.UTC(year, month - 1, day, 0, minuteOfDay);
-  const offsets = new Set([offsetAt(asUtc - DAY, timeZone), offsetAt(asUtc + DAY, timeZone)]);
+  const offsets = new Set([zoneOffsetAt(asUtc - DAY, timeZone), zoneOffsetAt(asUtc + DAY, timeZone)]);
   const found: number[] = [];
   for (const offset of offsets) {
     const candidate = asUtc - offset;
-    if (offsetAt(candidate, timeZone) === offset) found.push(candidate);
+    if (zoneOffsetAt(candidate, timeZone) === offset) found.push(candidate);
   }
   return found.sort((a, b) => a - b);
 }
 
 /** The instant within (from, to] where the zone's offset changes, if it does (at most one a day). */
 function clockChange(from: number, to: number, timeZone: string): number | null {
-  const before = offsetAt(from, timeZone);
-  if (offsetAt(to, timeZone) === before) return null;
+  const before = zoneOffsetAt(from, timeZone);
+  if (zoneOffsetAt(to, timeZone) === before) return null;
   let low = Math.floor(from / MINUTE);
   let high = Math.ceil(to / MINUTE);
   // Invariant: the offset at `low` is the old one, at `high` the new one.
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
-    if (offsetAt(middle * MINUTE, timeZone) === before) low = middle;
+    if (zoneOffsetAt(middle * MINUTE, timeZone) === before) low = middle;
     else high = middle;
   }
   return high * MINUTE;
@@ -128,7 +73,7 @@ export function nextSendOpening(from: Date, schedule: SendSchedule): Date {
   if (isInSendWindow(from, schedule)) return from;
   const { timeZone } = schedule;
   const startMinute = minutesOf(schedule.sendWindow.start);
-  const today = wallTime(from, timeZone);
+  const today = wallClock(from, timeZone);
   const candidates: number[] = [];
   let foundOnDay: number | null = null;
   // Two weeks of local dates is far more than any window with at least one day needs. The day after

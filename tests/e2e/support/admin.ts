@@ -89,6 +89,9 @@ export async function adminApi(request: APIRequestContext) {
     else expect(response.status(), `${method} ${path}: ${text}`).toBe(status);
     return (text ? JSON.parse(text) : undefined) as T;
   };
+  /** A write that may rightly be refused: its status, for the caller to judge. */
+  const attempt = async (method: Method, path: string, data: unknown = {}): Promise<number> =>
+    (await request.fetch(path, { method, headers, data })).status();
   /** A read as staff: fresh (D14), with the studio's drafts and inactive options. */
   const read = async <T>(path: string): Promise<T> => {
     const response = await request.get(path, { headers: { ...headers, 'Cache-Control': 'no-cache' } });
@@ -97,6 +100,7 @@ export async function adminApi(request: APIRequestContext) {
   };
   return {
     send,
+    attempt,
     read,
     createUser: (input: { username: string; password: string; role: Role; active?: boolean }) =>
       send<AdminUser>('POST', '/api/admin/users', input),

@@ -20,10 +20,14 @@ import { photoFile } from './photos.ts';
  */
 export async function contentApi(request: APIRequestContext) {
   const admin = await adminApi(request);
-  const { send, read } = admin;
+  const { send, attempt, read } = admin;
 
   /** One list of the content API: `path` lists and creates, `path/{id}` updates and deletes. */
-  const collection = <T extends { id: number }, Input>(path: string, nameOf: (item: T) => string) => {
+  const collection = <T extends { id: number }, Input>(
+    path: string,
+    reorderPath: string,
+    nameOf: (item: T) => string,
+  ) => {
     const list = () => read<T[]>(path);
     return {
       list,
@@ -33,6 +37,21 @@ export async function contentApi(request: APIRequestContext) {
       create: (input: Input) => send<T>('POST', path, input, 201),
       update: (id: number, input: Record<string, unknown>) => send<T>('PATCH', `${path}/${id}`, input),
       remove: (id: number) => send('DELETE', `${path}/${id}`),
+      /**
+       * Moves `lower` to just below `upper` in the list's one order (D19). Two items created one
+       * after the other need not be neighbours: another test may add one between them. A reorder
+       * names every item and is refused when the set changed meanwhile; then it is made again.
+       */
+      placeTogether: async (upper: number, lower: number) => {
+        for (let tries = 1; tries <= 5; tries += 1) {
+          const ids = (await list()).map((item) => item.id).filter((id) => id !== lower);
+          ids.splice(ids.indexOf(upper) + 1, 0, lower);
+          const status = await attempt('POST', reorderPath, { items: ids.map((id) => ({ id })) });
+          if (status === 200) return;
+          expect(status, `POST ${reorderPath}`).toBe(400);
+        }
+        throw new Error(`${reorderPath} refused five times`);
+      },
       /** Deletes every item whose title (name) carries `mark`. */
       removeMarked: async (mark: string) => {
         for (const item of await list()) if (nameOf(item).includes(mark)) await send('DELETE', `${path}/${item.id}`);
@@ -50,10 +69,19 @@ export async function contentApi(request: APIRequestContext) {
     return response.json();
   };
 
-  const projects = collection<Project, CreateProject>('/api/projects', (project) => project.title);
-  const posts = collection<BlogPost, Record<string, unknown>>('/api/blog', (post) => post.title);
+  const projects = collection<Project, CreateProject>(
+    '/api/projects',
+    '/api/project/reorder',
+    (project) => project.title,
+  );
+  const posts = collection<BlogPost, Record<string, unknown>>(
+    '/api/blog',
+    '/api/blogPost/reorder',
+    (post) => post.title,
+  );
   const testimonials = collection<Testimonial, Record<string, unknown>>(
     '/api/testimonials',
+    '/api/testimonial/reorder',
     (testimonial) => testimonial.name,
   );
 

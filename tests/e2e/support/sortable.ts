@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { withLock } from './lock.ts';
 
 /**
  * The admin's reorderable lists (Projects, Blog Posts, Testimonials, the form options) share one
@@ -75,6 +76,15 @@ export async function saveOrder(
     expect(message).toMatch(/leaves out items|not in this list/);
   }
   throw new Error('the new order was refused three times');
+}
+
+/**
+ * Runs a reorder test alone among the tests reordering the same list: a reorder sends the whole
+ * order as its page read it (D19), so a second test's save, read before the first one's and sent
+ * after it, puts the first one's rows back where they were (the last save wins, as it should).
+ */
+export function withListOrder<T>(list: string, work: () => Promise<T>): Promise<T> {
+  return withLock(`order-${list}`, work);
 }
 
 /** Of two names, which one comes first in these texts (rows or titles, top to bottom). */

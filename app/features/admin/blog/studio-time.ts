@@ -1,4 +1,5 @@
 import type { Language } from '#shared/admin/auth.ts';
+import { wallClock, zoneOffsetAt } from '#shared/wall-clock.ts';
 
 /**
  * D24 schedules a post "at the studio's time": the editor types a wall-clock time (an
@@ -14,35 +15,6 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-function wallClockParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    hour: value('hour'),
-    minute: value('minute'),
-    second: value('second'),
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = wallClockParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * 'YYYY-MM-DDTHH:mm' read in `timeZone` → ISO instant, or null for anything else. A time the zone
  * skips (the hour lost when clocks go forward) lands just after the gap, as clocks do.
@@ -55,14 +27,14 @@ export function zonedLocalToIso(local: string, timeZone: string): string | null 
   if (Number.isNaN(asUtc)) return null;
   // The offset depends on the instant we are looking for: guess with the offset at the wall time
   // read as UTC, then correct once with the offset at the guess (enough for every real zone).
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  const second = asUtc - offsetAt(first, timeZone);
+  const first = asUtc - zoneOffsetAt(asUtc, timeZone);
+  const second = asUtc - zoneOffsetAt(first, timeZone);
   return new Date(second).toISOString();
 }
 
 /** ISO instant → the 'YYYY-MM-DDTHH:mm' a datetime-local input shows for it in `timeZone`. */
 export function isoToZonedLocal(iso: string, timeZone: string): string {
-  const p = wallClockParts(new Date(iso).getTime(), timeZone);
+  const p = wallClock(new Date(iso), timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }

@@ -1,9 +1,5 @@
-import { AlertDialog } from 'radix-ui';
-import type { MouseEvent } from 'react';
 import { useMessages } from '../i18n/use-messages.ts';
-import { DialogActions } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { useReturnFocus } from '../ui/use-return-focus.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { contentListText } from './messages.ts';
 
 /**
@@ -25,37 +21,17 @@ export function ConfirmDeleteDialog({
   onConfirm: () => Promise<void>;
 }) {
   const t = useMessages(contentListText);
-  const returnFocus = useReturnFocus();
-  const confirm = async (event: MouseEvent) => {
-    event.preventDefault();
-    try {
-      await onConfirm();
-    } finally {
-      onOpenChange(false);
-    }
-  };
   return (
-    <AlertDialog.Root open={open && label !== null} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <AlertDialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone bg-linen p-6 text-charcoal shadow-2xl motion-safe:data-[state=open]:animate-[fade-in_150ms_ease-out]"
-        >
-          <AlertDialog.Title className="font-display text-2xl break-words text-ink">
-            {t('deleteTitle', { label: label ?? '' })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm break-words text-charcoal">
-            {t('deleteConfirm', { label: label ?? '' })}
-          </AlertDialog.Description>
-          <DialogActions>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>{t('cancel')}</AlertDialog.Cancel>
-            <AlertDialog.Action onClick={confirm} disabled={pending} className={buttonClass('danger')}>
-              {pending ? t('deleting') : t('delete')}
-            </AlertDialog.Action>
-          </DialogActions>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open && label !== null}
+      onOpenChange={onOpenChange}
+      title={t('deleteTitle', { label: label ?? '' })}
+      description={<p>{t('deleteConfirm', { label: label ?? '' })}</p>}
+      confirmLabel={t('delete')}
+      pendingLabel={t('deleting')}
+      cancelLabel={t('cancel')}
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useDialogs } from '../content-list/use-dialogs.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { LeadStatCards } from './lead-stats.tsx';
 import { sequencesText } from './messages.ts';
 import { RecentLeads } from './recent-leads.tsx';
@@ -143,8 +143,12 @@ export function EmailSequencesPage() {
         open={dialogs.isOpen('delete') && deleting !== null}
         onOpenChange={dialogs.onOpenChange}
         title={t('deleteTemplateTitle', { name: deleting?.name ?? '' })}
-        question={t('deleteTemplateConfirm')}
-        note={t('deleteTemplateNote')}
+        description={
+          <>
+            <p>{t('deleteTemplateConfirm')}</p>
+            <p className="text-muted">{t('deleteTemplateNote')}</p>
+          </>
+        }
         confirmLabel={t('delete')}
         pendingLabel={t('deleting')}
         cancelLabel={t('cancel')}

@@ -10,10 +10,11 @@ import { LeadSourceBadge, LeadStatusBadge } from '../leads/lead-badges.tsx';
 import type { LeadFilters } from '../leads/lead-filters.ts';
 import { leadsInboxHref } from '../leads/lead-filters.ts';
 import { leadStatsQuery, leadsListQuery } from '../leads/leads-queries.ts';
+import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
+import { Pager } from '../ui/pager.tsx';
 import { leadName } from './lead-name.ts';
 import { sequencesText } from './messages.ts';
-import { WideDialog } from './wide-dialog.tsx';
 
 type Card = 'total' | 'active' | 'lookbook' | 'contact';
 type Key = keyof typeof sequencesText.en;
@@ -116,10 +117,11 @@ function LeadsDialog({
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIALOG_PAGE_SIZE));
   return (
-    <WideDialog
+    <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
+      width="lg"
       footer={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-ink" aria-live="polite">
@@ -175,28 +177,12 @@ function LeadsDialog({
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label={t('leadsListLabel')} className="mt-3 flex items-center justify-between gap-2">
-              <button
-                type="button"
-                onClick={() => setPage((current) => Math.max(1, current - 1))}
-                disabled={page <= 1}
-                className={buttonClass('secondary', 'sm')}
-              >
-                {t('previousPage')}
-              </button>
-              <span className="text-sm text-muted">{t('pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                onClick={() => setPage((current) => Math.min(pages, current + 1))}
-                disabled={page >= pages}
-                className={buttonClass('secondary', 'sm')}
-              >
-                {t('nextPage')}
-              </button>
-            </nav>
+            <div className="mt-3">
+              <Pager label={t('leadsListLabel')} page={page} pages={pages} onPage={setPage} />
+            </div>
           )}
         </>
       )}
-    </WideDialog>
+    </AdminDialog>
   );
 }

@@ -2,20 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lead } from '#shared/admin/leads.ts';
-import { useToast } from '../../../components/ui/toaster.tsx';
 import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
 import { useDialogs } from '../content-list/use-dialogs.ts';
 import { formatDate } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { DeleteLeadDialog } from '../leads/delete-lead-dialog.tsx';
 import { LeadSourceBadge, LeadStatusBadge } from '../leads/lead-badges.tsx';
 import { leadsInboxHref } from '../leads/lead-filters.ts';
 import { LeadFormDialog } from '../leads/lead-form-dialog.tsx';
-import { recentLeadsQuery, useDeleteLead } from '../leads/leads-queries.ts';
+import { recentLeadsQuery } from '../leads/leads-queries.ts';
 import { buttonClass } from '../ui/button-class.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { RowTextButton } from '../ui/row-text-button.tsx';
 import { leadName } from './lead-name.ts';
 import { sequencesText } from './messages.ts';
-import { serverReason } from './server-reason.ts';
 
 type Dialog = { kind: 'form'; lead: Lead | null } | { kind: 'delete'; lead: Lead };
 
@@ -27,25 +26,8 @@ type Dialog = { kind: 'form'; lead: Lead | null } | { kind: 'delete'; lead: Lead
 export function RecentLeads({ headingId }: { headingId: string }) {
   const t = useMessages(sequencesText);
   const language = useLanguage();
-  const toast = useToast();
   const leads = useQuery(recentLeadsQuery);
-  const remove = useDeleteLead();
   const dialogs = useDialogs<Dialog>();
-  const deleting = dialogs.last('delete')?.lead ?? null;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: t('leadDeleted') });
-    } catch (failure) {
-      toast({
-        title: t('errorTitle'),
-        description: serverReason(failure) ?? t('deleteLeadFailed'),
-        variant: 'destructive',
-      });
-    }
-  };
 
   return (
     <section aria-labelledby={headingId}>
@@ -100,24 +82,19 @@ export function RecentLeads({ headingId }: { headingId: string }) {
                   </span>
                 </div>
                 <div className="flex flex-wrap gap-1.5">
-                  <button
-                    type="button"
+                  <RowTextButton
+                    icon={Pencil}
+                    text={t('edit')}
+                    label={t('editLead', { name })}
                     onClick={() => dialogs.open({ kind: 'form', lead })}
-                    aria-label={t('editLead', { name })}
-                    className={buttonClass('secondary', 'sm')}
-                  >
-                    <Pencil className="size-3.5" aria-hidden="true" />
-                    {t('edit')}
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <RowTextButton
+                    icon={Trash2}
+                    text={t('delete')}
+                    label={t('deleteLead', { name })}
                     onClick={() => dialogs.open({ kind: 'delete', lead })}
-                    aria-label={t('deleteLead', { name })}
-                    className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
-                  >
-                    <Trash2 className="size-3.5" aria-hidden="true" />
-                    {t('delete')}
-                  </button>
+                    danger
+                  />
                 </div>
               </li>
             );
@@ -129,17 +106,10 @@ export function RecentLeads({ headingId }: { headingId: string }) {
         onOpenChange={dialogs.onOpenChange}
         lead={dialogs.last('form')?.lead ?? null}
       />
-      <ConfirmDialog
-        open={dialogs.isOpen('delete') && deleting !== null}
+      <DeleteLeadDialog
+        open={dialogs.isOpen('delete')}
         onOpenChange={dialogs.onOpenChange}
-        title={t('deleteLeadTitle', { name: deleting ? leadName(deleting) : '' })}
-        question={t('deleteLeadConfirm')}
-        note={t('deleteLeadNote')}
-        confirmLabel={t('delete')}
-        pendingLabel={t('deleting')}
-        cancelLabel={t('cancel')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+        lead={dialogs.last('delete')?.lead ?? null}
       />
     </section>
   );

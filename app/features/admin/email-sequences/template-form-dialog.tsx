@@ -1,12 +1,11 @@
-import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefCallback, useCallback, useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { EmailTemplate } from '#shared/admin/email.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
-import { useDiscardGuard } from '../ui/discard-changes.tsx';
 import { serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { sequencesText } from './messages.ts';
@@ -24,7 +23,6 @@ import {
   templateProblems,
   updateTemplateBody,
 } from './template-payload.ts';
-import { WideDialog } from './wide-dialog.tsx';
 
 const FOCUSABLE: readonly TemplateField[] = [
   'name',
@@ -54,30 +52,16 @@ export function TemplateFormDialog({
   nextPosition: number;
 }) {
   const t = useMessages(sequencesText);
-  const [dirty, setDirty] = useState(false);
-  const close = (next: boolean) => {
-    if (!next) setDirty(false);
-    onOpenChange(next);
-  };
-  const guard = useDiscardGuard(dirty, close);
   return (
-    <>
-      <WideDialog
-        open={open}
-        onOpenChange={guard.onOpenChange}
-        title={template ? t('editTitle') : t('createTitle')}
-        description={t('editorDescription')}
-      >
-        <TemplateForm
-          template={template}
-          nextPosition={nextPosition}
-          onDirtyChange={setDirty}
-          onCancel={() => guard.onOpenChange(false)}
-          onDone={() => close(false)}
-        />
-      </WideDialog>
-      {guard.confirm}
-    </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={template ? t('editTitle') : t('createTitle')}
+      description={t('editorDescription')}
+      width="lg"
+    >
+      {(controls) => <TemplateForm template={template} nextPosition={nextPosition} {...controls} />}
+    </FormDialog>
   );
 }
 

@@ -16,6 +16,7 @@ import { useSignedInUser } from '../auth/signed-in-user.tsx';
 import { ListError } from '../content-list/list-states.tsx';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { leadsListQuery } from '../leads/leads-queries.ts';
+import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { serverFieldErrors } from '../ui/field-problems.ts';
 import { SelectField } from '../ui/select-field.tsx';
@@ -23,7 +24,6 @@ import { leadName } from './lead-name.ts';
 import { sequencesText } from './messages.ts';
 import { templatePreviewQuery, useSendTemplateTest } from './sequences-queries.ts';
 import { serverReason } from './server-reason.ts';
-import { WideDialog } from './wide-dialog.tsx';
 
 type SampleChoice = 'default' | 'lookbook' | 'contact' | 'lead';
 
@@ -46,10 +46,10 @@ export function TemplatePreviewDialog({
 }) {
   const t = useMessages(sequencesText);
   return (
-    <WideDialog
+    <AdminDialog
       open={open && template !== null}
       onOpenChange={onOpenChange}
-      size="xl"
+      width="xl"
       title={t('previewTitle', { name: template?.name ?? '' })}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -68,7 +68,7 @@ export function TemplatePreviewDialog({
       }
     >
       {template && <PreviewBody template={template} />}
-    </WideDialog>
+    </AdminDialog>
   );
 }
 

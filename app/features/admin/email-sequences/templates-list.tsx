@@ -4,6 +4,7 @@ import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-class.ts';
+import { RowTextButton } from '../ui/row-text-button.tsx';
 import { sequencesText } from './messages.ts';
 import { delayKind } from './template-payload.ts';
 
@@ -103,33 +104,25 @@ function TemplateRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <button
-          type="button"
+        <RowTextButton
+          icon={Eye}
+          text={t('preview')}
+          label={t('previewTemplate', { name: template.name })}
           onClick={onPreview}
-          aria-label={t('previewTemplate', { name: template.name })}
-          className={buttonClass('secondary', 'sm')}
-        >
-          <Eye className="size-3.5" aria-hidden="true" />
-          {t('preview')}
-        </button>
-        <button
-          type="button"
+        />
+        <RowTextButton
+          icon={Pencil}
+          text={t('edit')}
+          label={t('editTemplate', { name: template.name })}
           onClick={onEdit}
-          aria-label={t('editTemplate', { name: template.name })}
-          className={buttonClass('secondary', 'sm')}
-        >
-          <Pencil className="size-3.5" aria-hidden="true" />
-          {t('edit')}
-        </button>
-        <button
-          type="button"
+        />
+        <RowTextButton
+          icon={Trash2}
+          text={t('delete')}
+          label={t('deleteTemplate', { name: template.name })}
           onClick={onDelete}
-          aria-label={t('deleteTemplate', { name: template.name })}
-          className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
-        >
-          <Trash2 className="size-3.5" aria-hidden="true" />
-          {t('delete')}
-        </button>
+          danger
+        />
       </div>
     </li>
   );

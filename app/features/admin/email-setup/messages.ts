@@ -85,9 +85,6 @@ const en = {
   sentAgain: 'Queued again',
   sentAgainDescription: 'The email is back in the queue and will be sent in a moment.',
   sendAgainFailed: 'Could not send it again',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pageOf: 'Page {{page}} of {{pages}}',
   filterAll: 'All',
   filterLabel: 'Show',
 
@@ -176,9 +173,6 @@ export const messages: Messages<typeof en> = {
     sentAgain: 'En cola de nuevo',
     sentAgainDescription: 'El correo vuelve a la cola y se enviará en un momento.',
     sendAgainFailed: 'No se pudo enviar de nuevo',
-    previousPage: 'Anterior',
-    nextPage: 'Siguiente',
-    pageOf: 'Página {{page}} de {{pages}}',
     filterAll: 'Todos',
     filterLabel: 'Mostrar',
     bannerNotSending:
@@ -264,9 +258,6 @@ export const messages: Messages<typeof en> = {
     sentAgain: 'De nouveau en file',
     sentAgainDescription: 'L’e-mail est de retour dans la file et partira dans un instant.',
     sendAgainFailed: 'Impossible de le renvoyer',
-    previousPage: 'Précédente',
-    nextPage: 'Suivante',
-    pageOf: 'Page {{page}} sur {{pages}}',
     filterAll: 'Tous',
     filterLabel: 'Afficher',
     bannerNotSending:

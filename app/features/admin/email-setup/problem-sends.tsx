@@ -9,6 +9,7 @@ import { formatDateTime } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-class.ts';
+import { Pager } from '../ui/pager.tsx';
 import { PROBLEM_PAGE_SIZE, type ProblemFilter, problemSendsQuery, useRetrySend } from './email-setup-queries.ts';
 import { emailSetupText } from './messages.ts';
 
@@ -80,25 +81,9 @@ export function ProblemSends() {
               ))}
             </ul>
             {pages > 1 && (
-              <nav aria-label={t('problemsLabel')} className="mt-3 flex items-center justify-between gap-2 text-sm">
-                <button
-                  type="button"
-                  onClick={() => setPage((current) => current - 1)}
-                  disabled={page <= 1}
-                  className={buttonClass('secondary', 'sm')}
-                >
-                  {t('previousPage')}
-                </button>
-                <span className="text-muted">{t('pageOf', { page, pages })}</span>
-                <button
-                  type="button"
-                  onClick={() => setPage((current) => current + 1)}
-                  disabled={page >= pages}
-                  className={buttonClass('secondary', 'sm')}
-                >
-                  {t('nextPage')}
-                </button>
-              </nav>
+              <div className="mt-3">
+                <Pager label={t('problemsLabel')} page={page} pages={pages} onPage={setPage} />
+              </div>
             )}
           </>
         )}

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminFormOption } from '#shared/admin/content.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
+import { RowTextButton } from '../ui/row-text-button.tsx';
 import { formOptionsText } from './messages.ts';
 
 /** What an option's row shows (spec §2): label, 'Value: …', Active/Inactive, and how much uses it (D25). */
@@ -32,24 +32,14 @@ export function OptionRowActions({
   const t = useMessages(formOptionsText);
   return (
     <>
-      <button
-        type="button"
-        onClick={onEdit}
-        aria-label={t('editLabel', { label: option.label })}
-        className={buttonClass('secondary', 'sm')}
-      >
-        <Pencil className="size-3.5" aria-hidden="true" />
-        {t('edit')}
-      </button>
-      <button
-        type="button"
+      <RowTextButton icon={Pencil} text={t('edit')} label={t('editLabel', { label: option.label })} onClick={onEdit} />
+      <RowTextButton
+        icon={Trash2}
+        text={t('delete')}
+        label={t('deleteLabel', { label: option.label })}
         onClick={onDelete}
-        aria-label={t('deleteLabel', { label: option.label })}
-        className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
-      >
-        <Trash2 className="size-3.5" aria-hidden="true" />
-        {t('delete')}
-      </button>
+        danger
+      />
     </>
   );
 }

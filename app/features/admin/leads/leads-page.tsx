@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download, Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadSort } from '#shared/admin/leads.ts';
@@ -9,6 +9,7 @@ import { formatNumber } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
+import { Pager } from '../ui/pager.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { DeleteLeadDialog } from './delete-lead-dialog.tsx';
 import { useLeadLabels } from './lead-badges.tsx';
@@ -187,32 +188,7 @@ export function LeadsPage() {
               {data.total === 1 ? t('totalOne') : t('total', { count: formatNumber(language, data.total) })}
             </p>
             {pages > 1 && (
-              <nav aria-label={t('pagination')} className="flex items-center gap-2">
-                <button
-                  type="button"
-                  disabled={filters.page <= 1}
-                  onClick={() => show({ page: filters.page - 1 })}
-                  className={buttonClass('secondary', 'sm')}
-                >
-                  <ChevronLeft className="size-4" aria-hidden="true" />
-                  {t('previous')}
-                </button>
-                <span aria-current="page" className="px-1 text-charcoal">
-                  {t('pageOf', {
-                    page: formatNumber(language, Math.min(filters.page, pages)),
-                    pages: formatNumber(language, pages),
-                  })}
-                </span>
-                <button
-                  type="button"
-                  disabled={filters.page >= pages}
-                  onClick={() => show({ page: filters.page + 1 })}
-                  className={buttonClass('secondary', 'sm')}
-                >
-                  {t('next')}
-                  <ChevronRight className="size-4" aria-hidden="true" />
-                </button>
-              </nav>
+              <Pager label={t('pagination')} page={filters.page} pages={pages} onPage={(page) => show({ page })} />
             )}
           </div>
         </div>

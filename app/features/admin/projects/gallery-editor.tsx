@@ -47,6 +47,9 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
   const [announcement, setAnnouncement] = useState('');
   const tileButtons = useRef(new Map<string, HTMLButtonElement>());
   const zoneInput = useRef<HTMLInputElement>(null);
+  // dnd-kit speaks through a live region it puts in <body> by default; the dialog's modal hides
+  // everything outside it from screen readers, so the region lives inside the dialog instead.
+  const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
 
   const uploads = useImageUploads({
     room: () => PROJECT_IMAGES_MAX - getValues('images').length,
@@ -121,6 +124,7 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
     <fieldset className="sm:col-span-2">
       <legend className="text-sm font-medium text-charcoal">{t('images')}</legend>
       <p className="text-xs text-muted">{t('imagesHint')}</p>
+      <div ref={setLiveRegion} />
       <UploadZone
         ref={zoneInput}
         entries={uploads.entries}
@@ -135,7 +139,11 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: tList('dragInstructions') } }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: tList('dragInstructions') },
+            ...(liveRegion ? { container: liveRegion } : {}),
+          }}
         >
           <SortableContext items={visibleKeys} strategy={rectSortingStrategy}>
             <ul aria-label={t('galleryList')} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">

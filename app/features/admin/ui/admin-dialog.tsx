@@ -6,9 +6,13 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { shellText } from '../shell/messages.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
+
 /**
  * A modal dialog that fits a laptop screen (VISUAL.md): the title stays in view and the body
- * scrolls when it is taller than the window.
+ * scrolls when it is taller than the window. Forms take `md`; what shows a whole e-mail beside its
+ * settings (the template editor, the preview) takes `lg` or `xl`. On a phone every width is the
+ * screen less a margin.
  */
 export function AdminDialog({
   open,
@@ -16,13 +20,16 @@ export function AdminDialog({
   title,
   description,
   width = 'md',
+  footer,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  width?: 'sm' | 'md';
+  width?: keyof typeof WIDTHS;
+  /** a row that stays below the scrolling body (e.g. the preview's buttons) */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const t = useMessages(shellText);
@@ -37,14 +44,15 @@ export function AdminDialog({
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-xl border border-stone bg-linen text-charcoal shadow-2xl motion-safe:data-[state=open]:animate-[fade-in_150ms_ease-out]',
-            width === 'sm' ? 'max-w-md' : 'max-w-lg',
+            WIDTHS[width],
           )}
         >
           <div className="px-5 pt-5 pr-14 pb-3 sm:px-6">
-            <Dialog.Title className="font-display text-2xl text-ink">{title}</Dialog.Title>
+            <Dialog.Title className="font-display text-2xl break-words text-ink">{title}</Dialog.Title>
             {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
           </div>
-          <div className="overflow-y-auto px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
+          <div className="min-h-0 overflow-y-auto px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
+          {footer && <div className="border-t border-stone px-5 py-3 sm:px-6">{footer}</div>}
           <Dialog.Close
             aria-label={t('close')}
             className="absolute top-3.5 right-3.5 grid size-9 place-items-center rounded-md text-muted hover:bg-sand hover:text-charcoal"

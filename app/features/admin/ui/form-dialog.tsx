@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { AdminDialog, DialogActions } from './admin-dialog.tsx';
 import { buttonClass } from './button-class.ts';
 import { useDiscardGuard } from './discard-changes.tsx';
@@ -23,12 +23,14 @@ export function FormDialog({
   onOpenChange,
   title,
   description,
+  width,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  width?: ComponentProps<typeof AdminDialog>['width'];
   children: (controls: FormDialogControls) => ReactNode;
 }) {
   const [dirty, setDirty] = useState(false);
@@ -39,7 +41,7 @@ export function FormDialog({
   const guard = useDiscardGuard(dirty, close);
   return (
     <>
-      <AdminDialog open={open} onOpenChange={guard.onOpenChange} title={title} description={description}>
+      <AdminDialog open={open} onOpenChange={guard.onOpenChange} title={title} description={description} width={width}>
         {children({ onDirtyChange: setDirty, onCancel: () => guard.onOpenChange(false), onDone: () => close(false) })}
       </AdminDialog>
       {guard.confirm}

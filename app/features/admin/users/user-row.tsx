@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { shellText } from '../shell/messages.ts';
 import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
+import { RowTextButton } from '../ui/row-text-button.tsx';
 import { usersText } from './messages.ts';
 import { ROLE_LABEL_KEYS } from './role-labels.ts';
 
@@ -46,35 +46,27 @@ export function UserRow({
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <button
-          type="button"
+        <RowTextButton
+          icon={Pencil}
+          text={t('edit')}
+          label={t('editUser', { username: user.username })}
           onClick={onEdit}
-          aria-label={t('editUser', { username: user.username })}
-          className={buttonClass('secondary', 'sm')}
-        >
-          <Pencil className="size-3.5" aria-hidden="true" />
-          {t('edit')}
-        </button>
-        <button
-          type="button"
+        />
+        <RowTextButton
+          icon={KeyRound}
+          text={t('password')}
+          label={t('passwordFor', { username: user.username })}
           onClick={onPassword}
-          aria-label={t('passwordFor', { username: user.username })}
-          className={buttonClass('secondary', 'sm')}
-        >
-          <KeyRound className="size-3.5" aria-hidden="true" />
-          {t('password')}
-        </button>
+        />
         {/* Nobody deletes their own account: the server refuses it, so the button is not offered. */}
         {!isSelf && (
-          <button
-            type="button"
+          <RowTextButton
+            icon={Trash2}
+            text={t('delete')}
+            label={t('deleteUserLabel', { username: user.username })}
             onClick={onDelete}
-            aria-label={t('deleteUserLabel', { username: user.username })}
-            className={buttonClass('ghost', 'sm', 'text-red-800 hover:bg-red-800/10')}
-          >
-            <Trash2 className="size-3.5" aria-hidden="true" />
-            {t('delete')}
-          </button>
+            danger
+          />
         )}
       </div>
     </li>

@@ -1,19 +1,20 @@
 import { AlertDialog } from 'radix-ui';
-import type { MouseEvent } from 'react';
-import { DialogActions } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { useReturnFocus } from '../ui/use-return-focus.ts';
+import type { MouseEvent, ReactNode } from 'react';
+import { DialogActions } from './admin-dialog.tsx';
+import { buttonClass } from './button-class.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 /**
- * A delete question with the spec's sentence ('Are you sure you want to delete this template?'),
- * what the delete does besides, and the answer buttons. It stays open until the server answered.
+ * The admin's one "are you sure?" question before a destructive act (a delete): the title, the
+ * question and what else the act does, Cancel and the red answer. Radix closes an alert dialog on
+ * its action; this one stays open, its answer saying it is at work, until `onConfirm` has settled
+ * (the caller shows the outcome, a toast), then closes whatever the outcome was.
  */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
-  question,
-  note,
+  description,
   confirmLabel,
   pendingLabel,
   cancelLabel,
@@ -23,8 +24,8 @@ export function ConfirmDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  question: string;
-  note?: string;
+  /** the question, and anything the reader should know before answering */
+  description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
   cancelLabel: string;
@@ -49,10 +50,9 @@ export function ConfirmDialog({
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone bg-linen p-6 text-charcoal shadow-2xl motion-safe:data-[state=open]:animate-[fade-in_150ms_ease-out]"
         >
           <AlertDialog.Title className="font-display text-2xl break-words text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm break-words text-charcoal">
-            {question}
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm break-words text-charcoal">{description}</div>
           </AlertDialog.Description>
-          {note && <p className="mt-2 text-sm text-muted">{note}</p>}
           <DialogActions>
             <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action onClick={confirm} disabled={pending} className={buttonClass('danger')}>
