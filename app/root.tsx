@@ -2,6 +2,7 @@ import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-opsz
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { useHydrationMarker } from './lib/use-hydration-marker.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useHydrationMarker();
   return <Outlet />;
 }
 

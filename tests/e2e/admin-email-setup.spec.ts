@@ -1,10 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { EmailConfigInput, EmailStatusReport } from '#shared/admin/email.ts';
+import type { EmailConfigInput, EmailStatusReport, EmailTemplate } from '#shared/admin/email.ts';
+import type { LeadPage } from '#shared/admin/leads.ts';
 import type { StudioSettings } from '#shared/admin/studio.ts';
+import { CONSENT_TEXT } from '#shared/forms.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../server/email/testing/smtp-capture.ts';
-import { adminApi, openTab, reloadHydrated, toast } from './support/admin.ts';
+import { adminApi, gotoHydrated, openTab, reloadHydrated, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { withLock } from './support/lock.ts';
+import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
  * /admin/email-setup (admin-area.md §2, §4, §8; D13) against the real server, which sends through
@@ -226,5 +229,108 @@ test.describe('/admin/email-setup (D13)', () => {
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('link')).toHaveCount(0);
     await expectNoAxeViolations(page, { what: 'banner (viewer)' });
+  });
+});
+
+test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
+  let smtp: SmtpCapture;
+  test.beforeEach(async () => {
+    smtp = await startSmtpCapture({ auth: { user: SMTP_USER, pass: SMTP_PASS } });
+  });
+  test.afterEach(async () => {
+    await smtp?.close();
+  });
+
+  test('SMTP set up, test e-mail arrives; templates seeded; an enquiry gets step 1 with a working one-click unsubscribe, step 2 waits for its day', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const api = await adminApi(request);
+    const studio = await api.read<StudioSettings>('/api/admin/settings');
+    const visitor = `newcomer.${uniqueName('v')}@example.com`;
+    const to = (address: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
+    await openEmailSetup(page, request);
+    // The studio's one e-mail setup and one template list: nobody else changes them meanwhile.
+    await withEmailSettings(() =>
+      withLock('email-templates', async () => {
+        const templatesBefore = await api.read<EmailTemplate[]>('/api/email-templates');
+        for (const template of templatesBefore) await api.send('DELETE', `/api/email-templates/${template.id}`);
+        try {
+          // 1. Email Setup: the local SMTP server, checked, and the test e-mail arrives.
+          await reopen(page);
+          await page.getByRole('radio', { name: /^SMTP/ }).check();
+          await page.getByLabel('SMTP host').fill('127.0.0.1');
+          await page.getByLabel('SMTP port').fill(String(smtp.port));
+          await page.getByLabel('Email user').fill(SMTP_USER);
+          await password(page).fill(SMTP_PASS);
+          await page.getByLabel('From address').fill(FROM);
+          await page.getByRole('button', { name: 'Save Configuration' }).click();
+          await expect(toast(page)).toContainText('Email Settings Saved');
+          await expect(statusText(page)).toHaveText('Active');
+          await page.getByRole('button', { name: 'Send Test Email' }).click();
+          await expect(toast(page)).toContainText('Test Email Sent');
+          expect(to(studio.notificationEmail).map((mail) => mail.parsed.subject)).toContain(
+            `Test email from ${studio.studioName}`,
+          );
+
+          // 2. Email Sequences: the empty list offers the welcome sequence.
+          await gotoHydrated(page, '/admin/email-sequences');
+          await page.getByRole('button', { name: 'Seed Templates' }).click();
+          const templates = page.getByRole('list', { name: 'Email templates' }).getByRole('listitem');
+          await expect(templates).toHaveCount(3);
+
+          // 3. The public site: an enquiry that agrees to follow-up e-mails (D9).
+          await actAsNewVisitor(page);
+          await gotoHydrated(page, '/contact');
+          await page.getByLabel('First name').fill('Noor');
+          await page.getByLabel('Last name').fill('Haddad');
+          await page.getByLabel('Email').fill(visitor);
+          await page.getByLabel('Message').fill('A calm bedroom for a light sleeper.');
+          await page.getByLabel(CONSENT_TEXT).check();
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Message sent!');
+
+          // 4. Step 1 is 'Immediate': Process Pending sends it now (the minute's schedule would too).
+          await gotoHydrated(page, '/admin/email-sequences');
+          await page.getByRole('button', { name: 'Process Pending' }).click();
+          await expect(toast(page)).toContainText('Emails Processed');
+          await expect.poll(() => to(visitor).length, { timeout: 20_000 }).toBe(1);
+          const [welcome] = to(visitor);
+          if (!welcome) throw new Error('step 1 did not arrive');
+          expect(welcome.parsed.subject).toBe('Noor, thank you for getting in touch');
+          expect(rawHeader(welcome, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+          const oneClick = /<(https?:[^>]+)>/.exec(rawHeader(welcome, 'List-Unsubscribe') ?? '')?.[1];
+          expect(oneClick, 'an https or http link in List-Unsubscribe').toBeDefined();
+
+          // 5. The lead page: step 1 on the timeline, step 2 waiting for its day.
+          const [lead] = (await api.read<LeadPage>(`/api/leads?q=${encodeURIComponent(visitor)}`)).leads;
+          if (!lead) throw new Error('the enquiry made no lead');
+          await gotoHydrated(page, `/admin/leads/${lead.id}`);
+          const upcoming = page.getByRole('region', { name: 'Upcoming' });
+          await expect(upcoming.getByRole('listitem').first()).toContainText('A few ideas to start with');
+          await expect(upcoming.getByRole('listitem').first()).toContainText(/^A few ideas to start withDue /);
+          await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+            'Noor, thank you for getting in touch',
+          );
+
+          // 6. The mail app's one-click unsubscribe (RFC 8058): no cookie, no page; the lead stops.
+          const answer = await request.post(oneClick ?? '', {
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            data: 'List-Unsubscribe=One-Click',
+          });
+          expect(answer.status(), await answer.text()).toBe(200);
+          await reloadHydrated(page);
+          await expect(page.getByRole('region', { name: 'Status' })).toContainText('Unsubscribed');
+          await expect(upcoming).not.toContainText('Due ');
+          expect(to(visitor)).toHaveLength(1);
+          await api.send('DELETE', `/api/leads/${lead.id}`);
+        } finally {
+          for (const template of await api.read<EmailTemplate[]>('/api/email-templates')) {
+            await api.send('DELETE', `/api/email-templates/${template.id}`);
+          }
+        }
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ import { actAsNewVisitor } from './visitor.ts';
  * comes near its limit.
  */
 
-/** Opens `url` and waits until React has hydrated it (the admin layout marks <html>): a click
+/** Opens `url` and waits until React has hydrated it (the app's root marks <html>: app/lib/use-hydration-marker.ts): a click
  * before that would race React attaching its handlers. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuthState } from '../auth/auth-queries.ts';
@@ -32,17 +32,5 @@ function DocumentPreferences() {
   const user = auth.data?.status === 'signed-in' ? auth.data.user : null;
   useAppliedTheme(user?.theme ?? null);
   useDocumentLanguage();
-  useHydrationMarker();
   return null;
-}
-
-/** `<html data-hydrated="true">` once React has attached its handlers (tests/e2e/support/admin.ts). */
-function useHydrationMarker(): void {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.hydrated = 'true';
-    return () => {
-      delete root.dataset.hydrated;
-    };
-  }, []);
 }

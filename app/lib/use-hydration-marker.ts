@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/**
+ * `<html data-hydrated="true">` once React has attached its handlers, on every page, public and
+ * admin. The end-to-end tests wait for it before they click or type (tests/e2e/support/admin.ts
+ * `gotoHydrated`): an action before it would race React, and a test that won such a race by luck
+ * would hide the race.
+ */
+export function useHydrationMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
