@@ -81,7 +81,8 @@ export async function retryFailedSend(
       action: 'content.update',
       entityType: 'email_send',
       entityId: sendId,
-      label: `Send again: ${requeued.subject}`,
+      // The number only: a subject can carry a lead's name, and every role reads the log (D25).
+      label: `#${sendId}`,
       data: { kind: requeued.kind, retry: true },
     });
     return { id: sendId, status: 'queued' as const };

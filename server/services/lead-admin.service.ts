@@ -16,7 +16,7 @@ import type { Clock } from '../app-deps.ts';
 import type { Database, DbOrTx, Transaction } from '../db/client.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { emailSends, emailTemplates, leadEvents, leads } from '../db/schema/index.ts';
-import { nextSteps, STEP_REASON_TEXT } from '../email/sequence/sequence-plan.ts';
+import { nextSteps } from '../email/sequence/sequence-plan.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
 import { assertActiveOption } from './form-options.service.ts';
@@ -204,6 +204,7 @@ export function toLead(row: LeadReadRow, now: Date, timeZone: string): Lead {
     consentSource: row.consentSource ? readLeadSource(row.consentSource) : null,
     consentText: row.consentText ?? null,
     enrolledAt: row.enrolledAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
     flags: leadFlags(row, now, timeZone),
   };
@@ -258,7 +259,8 @@ async function readLead(db: DbOrTx, id: number, now: Date): Promise<Lead> {
 
 /**
  * The sequence steps still to come for the lead, by the scheduler's own rules
- * (email/sequence/sequence-plan.ts): when each goes out, or why it does not (the English sentence).
+ * (email/sequence/sequence-plan.ts): when each goes out, or why it does not (a reason the admin
+ * words in its own language).
  */
 async function upcomingSteps(db: DbOrTx, lead: Lead, now: Date): Promise<LeadDetail['upcoming']> {
   const templates = await db
@@ -281,12 +283,16 @@ async function upcomingSteps(db: DbOrTx, lead: Lead, now: Date): Promise<LeadDet
     .from(emailSends)
     .where(and(eq(emailSends.leadId, lead.id), eq(emailSends.kind, 'sequence')));
   const schedule = await getSendingSettings(db);
-  const enrolledAt = lead.enrolledAt ? new Date(lead.enrolledAt) : null;
-  return nextSteps({ status: lead.status, enrolledAt }, templates, sends, schedule, now).map((step) => ({
+  const plan = {
+    status: lead.status,
+    enrolledAt: lead.enrolledAt ? new Date(lead.enrolledAt) : null,
+    unsubscribedAt: lead.unsubscribedAt ? new Date(lead.unsubscribedAt) : null,
+  };
+  return nextSteps(plan, templates, sends, schedule, now).map((step) => ({
     templateId: step.templateId,
     templateName: step.templateName,
     dueAt: step.dueAt?.toISOString() ?? null,
-    reason: step.reason ? STEP_REASON_TEXT[step.reason] : null,
+    reason: step.reason,
   }));
 }
 

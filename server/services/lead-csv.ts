@@ -32,6 +32,7 @@ const COLUMNS: Array<{ header: string; value: (lead: Lead, date: (iso: string | 
   { header: 'Last Activity', value: (lead, date) => date(lead.lastActivityAt) },
   { header: 'Consent', value: (lead, date) => date(lead.consentAt) },
   { header: 'Enrolled', value: (lead, date) => date(lead.enrolledAt) },
+  { header: 'Unsubscribed', value: (lead, date) => date(lead.unsubscribedAt) },
 ];
 
 /** OWASP CSV injection: a cell a spreadsheet would read as a formula is made plain text. */
@@ -96,7 +97,7 @@ export async function exportLeadsCsv(
         headerSent = true;
         const zone = `(${timeZone})`;
         const headers = COLUMNS.map((column) =>
-          ['Created', 'Updated', 'Last Activity', 'Consent', 'Enrolled'].includes(column.header)
+          ['Created', 'Updated', 'Last Activity', 'Consent', 'Enrolled', 'Unsubscribed'].includes(column.header)
             ? `${column.header} ${zone}`
             : column.header,
         );

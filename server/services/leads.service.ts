@@ -179,15 +179,20 @@ export async function unsubscribeLead(
 
 /**
  * SECURITY 13, D10: why a sequence e-mail to this lead must not go out now, or null when it may.
- * Checked just before the provider call, so a step already queued when the lead was unsubscribed,
- * bounced, deleted or moved to any status but active is never sent: the row becomes 'suppressed'
+ * Checked just before the provider call, so a step already queued when the lead was unsubscribed
+ * (ever), bounced, deleted or moved to any status but active is never sent: the row becomes 'suppressed'
  * (not 'failed': nothing went wrong, and Email Setup's 'Send again' is for real failures).
  */
 export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<string | null> {
   if (leadId === null) return 'not sent: the lead was deleted';
-  const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+  const [lead] = await db
+    .select({ status: leads.status, unsubscribedAt: leads.unsubscribedAt })
+    .from(leads)
+    .where(eq(leads.id, leadId));
   if (!lead) return 'not sent: the lead was deleted';
   if (lead.status === 'unsubscribed' || lead.status === 'bounced') return `not sent: the lead is ${lead.status}`;
+  // An opt-out is final for the sequence: the studio setting the status back to active does not undo it.
+  if (lead.unsubscribedAt) return 'not sent: the lead unsubscribed';
   if (lead.status !== 'active') return `not sent: the lead's status is ${lead.status}, not active`;
   return null;
 }

@@ -137,6 +137,8 @@ export interface Lead {
   consentText: string | null;
   /** D10: when the sequence started for this lead, or null when it never did */
   enrolledAt: string | null;
+  /** when the lead unsubscribed (link, one-click or the studio): the sequence never resumes after it */
+  unsubscribedAt: string | null;
   /** the last time anyone or anything (a touch, an e-mail, a note, an edit) touched the lead */
   lastActivityAt: string;
   /** the inbox's flags: still `active` and new for more than a business day; nothing for 7 days */
@@ -204,9 +206,27 @@ export type LeadTimelineEntry =
       error: string | null;
     };
 
+/**
+ * Why a sequence step has no time, or is held (server/email/sequence/sequence-plan.ts):
+ * - `unsubscribed`: the lead unsubscribed once; no sequence e-mail ever goes again, whatever the
+ *   status says later (SECURITY 13: an opt-out is not undone by a status change);
+ * - `lead-not-active`: the lead's status is not active (contacted, converted, bounced, …);
+ * - `not-enrolled`: no consent (D9) in explicit-consent mode, so no sequence;
+ * - `previous-in-flight`: the step before is still queued or being sent;
+ * - `waiting-for-window`: due, held until the send window opens (its time is that opening).
+ */
+export const STEP_REASONS = [
+  'unsubscribed',
+  'lead-not-active',
+  'not-enrolled',
+  'previous-in-flight',
+  'waiting-for-window',
+] as const;
+export type StepReason = (typeof STEP_REASONS)[number];
+
 export interface LeadDetail {
   lead: Lead;
   timeline: LeadTimelineEntry[];
   /** the sequence steps still to come for this lead, in order, with when each is due (ISO) or why not */
-  upcoming: { templateId: number; templateName: string; dueAt: string | null; reason: string | null }[];
+  upcoming: { templateId: number; templateName: string; dueAt: string | null; reason: StepReason | null }[];
 }

@@ -415,6 +415,29 @@ test.describe('Leads inbox (issue 10)', () => {
   });
 });
 
+test.describe('Lead page: one clock (D26)', () => {
+  // A browser far from the studio: the page still reads the studio's clock, and says so.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('every time on the lead page is the studio’s, whatever the browser’s zone', async ({ page }) => {
+    const tag = uniqueName('clock');
+    const { api, open } = await openAsAdmin(page, `/admin/leads?q=${tag}`);
+    const lead = await api.create({ firstName: 'Ines', lastName: tag, email: `ines@${tag}.example` });
+    const settings = await page.request.get('/api/admin/settings', { headers: { 'Cache-Control': 'no-cache' } });
+    const { timeZone } = (await settings.json()) as { timeZone: string };
+    expect(timeZone).not.toBe('Asia/Tokyo');
+    await open();
+    await rowOf(page, `Ines ${tag}`).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Ines ${tag}` })).toBeVisible();
+    const onStudioClock = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      new Date(lead.createdAt),
+    );
+    await expect(page.getByText(`Times are the studio’s (${timeZone}).`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText(onStudioClock);
+    await expect(page.getByRole('region', { name: 'Timeline' }).locator('time').last()).toHaveText(onStudioClock);
+  });
+});
+
 test.describe('Lead page (issue 10)', () => {
   test('one timeline, newest first: the public forms’ touches, the e-mail, consent, a note and a status change', async ({
     page,

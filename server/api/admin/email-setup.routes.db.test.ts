@@ -282,6 +282,12 @@ describe('a real SMTP server with a login', () => {
     expect(row.attempts).toBe(2);
     expect(smtp.messages.length).toBe(before + 1);
     expect(smtp.messages.at(-1)?.parsed.subject).toBe(row.subject);
+    // The audit log names the send by number, never by what it says (D25: every role reads it).
+    const audited = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'email_send'), eq(auditEvents.entityId, String(failed.id))));
+    expect(audited.map((event) => [event.action, event.summary])).toEqual([['content.update', `#${failed.id}`]]);
     // A sent row is not failed any more: refused, and nothing moves.
     const third = await post(`/api/admin/email-sends/${failed.id}/retry`, {});
     expect(third.status).toBe(409);

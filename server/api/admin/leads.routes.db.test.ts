@@ -545,8 +545,8 @@ describe('the steps still to come (GET /api/leads/:id upcoming)', () => {
     await write('PATCH', `/api/leads/${leadId}`, { status: 'contacted' });
     const stopped = (await (await get(`/api/leads/${leadId}`)).json()) as LeadDetail;
     expect(mine(stopped)).toEqual([
-      expect.objectContaining({ dueAt: null, reason: 'The lead is not active, so no further steps are sent.' }),
-      expect.objectContaining({ dueAt: null, reason: 'The lead is not active, so no further steps are sent.' }),
+      expect.objectContaining({ dueAt: null, reason: 'lead-not-active' }),
+      expect.objectContaining({ dueAt: null, reason: 'lead-not-active' }),
     ]);
     await t.deps.db.execute(sql`update email_templates set active = false where sequence_position in (90, 91)`);
   });

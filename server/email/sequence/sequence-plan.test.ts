@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 const at = (iso: string) => new Date(iso);
 // Monday 2025-01-13 10:00 PST
 const enrolled = at('2025-01-13T18:00:00Z');
-const lead: PlanLead = { status: 'active', enrolledAt: enrolled };
+const lead: PlanLead = { status: 'active', enrolledAt: enrolled, unsubscribedAt: null };
 
 const template = (id: number, sequencePosition: number, delayDays: number, active = true): PlanTemplate => ({
   id,
@@ -104,8 +104,17 @@ describe('nextSteps (D10, D26)', () => {
       const steps = nextSteps({ ...lead, status }, welcome, [], schedule, enrolled);
       expect(steps.every((step) => step.dueAt === null && step.reason === 'lead-not-active')).toBe(true);
     }
-    const unconsented = nextSteps({ status: 'active', enrolledAt: null }, welcome, [], schedule, enrolled);
+    const unconsented = nextSteps({ ...lead, enrolledAt: null }, welcome, [], schedule, enrolled);
     expect(unconsented.every((step) => step.reason === 'not-enrolled')).toBe(true);
+  });
+
+  it('never again sends to a lead who unsubscribed, even when the studio sets them active again', () => {
+    const optedOut = { ...lead, unsubscribedAt: at('2025-01-14T09:00:00Z') };
+    const steps = nextSteps(optedOut, welcome, [sent(1, enrolled)], schedule, at('2025-02-01T00:00:00Z'));
+    expect(summary(steps)).toEqual([
+      [2, null, 'unsubscribed'],
+      [3, null, 'unsubscribed'],
+    ]);
   });
 
   it('has nothing left once every active step was sent, and sends a template added later next', () => {

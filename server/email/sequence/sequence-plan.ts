@@ -1,3 +1,4 @@
+import type { StepReason } from '#shared/admin/leads.ts';
 import { mayGoOutNow, type SendSchedule, sendTimeFor } from './send-window.ts';
 
 /**
@@ -16,7 +17,9 @@ import { mayGoOutNow, type SendSchedule, sendTimeFor } from './send-window.ts';
  *   not known yet, and a lead never has two steps in flight at once.
  * - A delay is whole days of 24 hours. 'Immediate' (0) goes out at once; a delay of a day or more
  *   only inside the studio's send window (a step due outside it waits for the next opening).
- * - Only a lead who is active and enrolled gets steps; any other status stops them at once.
+ * - Only a lead who is active and enrolled gets steps; any other status stops them at once. A lead
+ *   who unsubscribed never gets one again, even when the studio later sets them active (an opt-out
+ *   is the person's, not the studio's, to undo).
  */
 
 export const SEQUENCE_IN_FLIGHT = ['queued', 'sending'] as const;
@@ -24,6 +27,8 @@ export const SEQUENCE_IN_FLIGHT = ['queued', 'sending'] as const;
 export interface PlanLead {
   status: string;
   enrolledAt: Date | null;
+  /** set once the lead unsubscribed: final for the sequence, whatever the status later */
+  unsubscribedAt: Date | null;
 }
 
 export interface PlanTemplate {
@@ -43,15 +48,6 @@ export interface PlanSend {
   createdAt: Date;
 }
 
-/**
- * Why a step has no time, or is held:
- * - `lead-not-active`: the lead's status is not active (contacted, unsubscribed, bounced, …);
- * - `not-enrolled`: no consent (D9) in explicit-consent mode, so no sequence;
- * - `previous-in-flight`: the step before is still queued or being sent;
- * - `waiting-for-window`: due, held until the send window opens (`dueAt` is that opening).
- */
-export type StepReason = 'lead-not-active' | 'not-enrolled' | 'previous-in-flight' | 'waiting-for-window';
-
 export interface UpcomingStep {
   templateId: number;
   templateName: string;
@@ -61,13 +57,6 @@ export interface UpcomingStep {
   dueAt: Date | null;
   reason: StepReason | null;
 }
-
-export const STEP_REASON_TEXT: Record<StepReason, string> = {
-  'lead-not-active': 'The lead is not active, so no further steps are sent.',
-  'not-enrolled': 'The lead has not agreed to receive e-mails, so is not in the sequence.',
-  'previous-in-flight': 'Waiting for the previous step to finish sending.',
-  'waiting-for-window': 'Due; waiting for the send window to open.',
-};
 
 const DAY = 86_400_000;
 
@@ -90,6 +79,7 @@ export function sequenceAnchor(
   lead: PlanLead,
   sends: readonly PlanSend[],
 ): { at: Date; reason: null } | { at: null; reason: Exclude<StepReason, 'waiting-for-window'> } {
+  if (lead.unsubscribedAt !== null) return { at: null, reason: 'unsubscribed' };
   if (lead.status !== 'active') return { at: null, reason: 'lead-not-active' };
   if (lead.enrolledAt === null) return { at: null, reason: 'not-enrolled' };
   if (sends.some((send) => (SEQUENCE_IN_FLIGHT as readonly string[]).includes(send.status))) {

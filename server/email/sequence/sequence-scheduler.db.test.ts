@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
+import type { LeadDetail } from '#shared/admin/leads.ts';
 import type { SendWindow } from '#shared/settings.ts';
 import { createUserDirect, signInAs, type TestUser } from '../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/test-app.ts';
@@ -336,6 +337,45 @@ describe('what stops a sequence', () => {
     await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
     expect(await sendsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('an unsubscribe is final: the studio setting the lead active again does not restart the sequence', async () => {
+    const lead = await stepOneDelivered();
+    const [mail] = deliveredTo(lead.email) as [CapturedMail];
+    const link = new URL((rawHeader(mail, 'List-Unsubscribe') ?? '').replace(/^<|>$/g, ''));
+    await t.request(`${link.pathname}${link.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    const reactivated = await t.request(
+      `/api/leads/${lead.id}`,
+      jsonWrite('PATCH', { status: 'active' }, { Cookie: editor }),
+    );
+    expect(reactivated.status).toBe(200);
+    await pastStepTwo(lead.id);
+    expect((await processPending()).queued).toBe(0);
+    // A step queued by an older instance's run is stopped at the last moment too.
+    const [queued] = await runtime.db.transaction(async (tx) => {
+      await tx.update(leads).set({ unsubscribedAt: null }).where(eq(leads.id, lead.id));
+      const run = await runSequenceScheduler({ ...t.deps, db: tx });
+      expect(run.queued).toBe(1);
+      await tx.update(leads).set({ unsubscribedAt: new Date() }).where(eq(leads.id, lead.id));
+      return tx
+        .select()
+        .from(emailSends)
+        .where(and(eq(emailSends.leadId, lead.id), eq(emailSends.status, 'queued')));
+    });
+    await untilQueueIdle(runtime.db);
+    const [settled] = await runtime.db
+      .select()
+      .from(emailSends)
+      .where(eq(emailSends.id, queued?.id ?? 0));
+    expect([settled?.status, settled?.lastError]).toEqual(['suppressed', 'not sent: the lead unsubscribed']);
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+    const detail = await t.request(`/api/leads/${lead.id}`, { headers: { Cookie: editor } });
+    const { upcoming } = (await detail.json()) as LeadDetail;
+    expect(upcoming.map((step) => step.reason)).toEqual(['unsubscribed']);
   });
 
   it('a bounce: the refused step 1 fails, the lead is bounced and gets nothing more', async () => {

@@ -33,9 +33,9 @@ export function sequenceIdempotencyKey(leadId: number, templateId: number): stri
  * moment it went out or was attempted) or, before any, from enrolment; while a send is queued or
  * sending nothing more is due. Every lookup of sends is on `email_sends_lead_template_uq`, so a run
  * with nothing due is this one query (and the settings row). It visits each active, enrolled lead:
- * measured at about 0.5 s for 40,000 of them on a busy 2-core machine (PostgreSQL), tens of
- * milliseconds for a studio's usual few thousand. Past that, a `leads.sequence_next_at` column kept
- * by the scheduler and the pipeline would make it one index range scan.
+ * 36–56 ms with 50,000 leads (`npm run bench -- --only leads`, docs/performance.md). Far past that,
+ * a `leads.sequence_next_at` column kept by the scheduler and the pipeline would make it one index
+ * range scan.
  */
 function dueSteps(now: Date, mode: { delayed: 'with' | 'without' | 'only'; limit: number | null }) {
   const delayed = { with: sql`true`, without: sql`t.delay_days = 0`, only: sql`t.delay_days > 0` }[mode.delayed];
@@ -59,6 +59,7 @@ function dueSteps(now: Date, mode: { delayed: 'with' | 'without' | 'only'; limit
     ) a
     where l.status = 'active'
       and l.enrolled_at is not null
+      and l.unsubscribed_at is null
       and a.in_flight is not true
       and coalesce(a.last_at, l.enrolled_at) + t.delay_days * interval '24 hours' <= ${now.toISOString()}::timestamptz
       and ${delayed}

@@ -8,11 +8,11 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { refusalReason } from '../ui/field-problems.ts';
 import { LeadStatCards } from './lead-stats.tsx';
 import { sequencesText } from './messages.ts';
 import { RecentLeads } from './recent-leads.tsx';
 import { templatesQuery, useDeleteTemplate, useProcessEmails, useSeedTemplates } from './sequences-queries.ts';
-import { serverReason } from './server-reason.ts';
 import { TemplateFormDialog } from './template-form-dialog.tsx';
 import { TemplatePreviewDialog } from './template-preview-dialog.tsx';
 import { TemplatesList } from './templates-list.tsx';
@@ -49,7 +49,7 @@ export function EmailSequencesPage() {
     } catch (failure) {
       toast({
         title: t('errorTitle'),
-        description: serverReason(failure) ?? t('processFailed'),
+        description: refusalReason(failure) ?? t('processFailed'),
         variant: 'destructive',
       });
     }
@@ -60,7 +60,7 @@ export function EmailSequencesPage() {
       const answer = await seed.mutateAsync();
       toast({ title: t('templatesSeeded'), ...(answer?.message ? { description: answer.message } : {}) });
     } catch (failure) {
-      toast({ title: t('errorTitle'), description: serverReason(failure) ?? t('seedFailed'), variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: refusalReason(failure) ?? t('seedFailed'), variant: 'destructive' });
     }
   };
 
@@ -72,7 +72,7 @@ export function EmailSequencesPage() {
     } catch (failure) {
       toast({
         title: t('errorTitle'),
-        description: serverReason(failure) ?? t('deleteTemplateFailed'),
+        description: refusalReason(failure) ?? t('deleteTemplateFailed'),
         variant: 'destructive',
       });
     }

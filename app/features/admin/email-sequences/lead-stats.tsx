@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LeadStats } from '#shared/admin/leads.ts';
 import { ListError } from '../content-list/list-states.tsx';
-import { formatDate, formatNumber } from '../i18n/format.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { LeadSourceBadge, LeadStatusBadge } from '../leads/lead-badges.tsx';
 import type { LeadFilters } from '../leads/lead-filters.ts';
 import { leadsInboxHref } from '../leads/lead-filters.ts';
 import { leadStatsQuery, leadsListQuery } from '../leads/leads-queries.ts';
+import { useStudioDates } from '../leads/use-studio-dates.ts';
 import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { Pager } from '../ui/pager.tsx';
@@ -112,6 +113,7 @@ function LeadsDialog({
 }) {
   const t = useMessages(sequencesText);
   const language = useLanguage();
+  const studioDates = useStudioDates();
   const [page, setPage] = useState(1);
   const leads = useQuery({ ...leadsListQuery({ ...filter, sort: 'newest', page }, DIALOG_PAGE_SIZE), enabled: open });
   const total = leads.data?.total ?? 0;
@@ -171,7 +173,7 @@ function LeadsDialog({
                 <div className="flex flex-wrap items-center gap-1.5">
                   <LeadStatusBadge status={lead.status} />
                   <LeadSourceBadge source={lead.source} />
-                  <span className="text-xs text-muted">{formatDate(language, lead.createdAt)}</span>
+                  <span className="text-xs text-muted">{studioDates.date(lead.createdAt)}</span>
                 </div>
               </li>
             ))}

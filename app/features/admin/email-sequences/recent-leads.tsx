@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import type { Lead } from '#shared/admin/leads.ts';
 import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
 import { useDialogs } from '../content-list/use-dialogs.ts';
-import { formatDate } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { DeleteLeadDialog } from '../leads/delete-lead-dialog.tsx';
 import { LeadSourceBadge, LeadStatusBadge } from '../leads/lead-badges.tsx';
 import { leadsInboxHref } from '../leads/lead-filters.ts';
 import { LeadFormDialog } from '../leads/lead-form-dialog.tsx';
 import { recentLeadsQuery } from '../leads/leads-queries.ts';
+import { useStudioDates } from '../leads/use-studio-dates.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { RowTextButton } from '../ui/row-text-button.tsx';
 import { leadName } from './lead-name.ts';
@@ -25,7 +25,8 @@ type Dialog = { kind: 'form'; lead: Lead | null } | { kind: 'delete'; lead: Lead
  */
 export function RecentLeads({ headingId }: { headingId: string }) {
   const t = useMessages(sequencesText);
-  const language = useLanguage();
+  const _language = useLanguage();
+  const studioDates = useStudioDates();
   const leads = useQuery(recentLeadsQuery);
   const dialogs = useDialogs<Dialog>();
 
@@ -78,7 +79,7 @@ export function RecentLeads({ headingId }: { headingId: string }) {
                   <LeadStatusBadge status={lead.status} />
                   <LeadSourceBadge source={lead.source} />
                   <span className="text-xs text-muted">
-                    {t('received', { date: formatDate(language, lead.createdAt) })}
+                    {t('received', { date: studioDates.date(lead.createdAt) })}
                   </span>
                 </div>
                 <div className="flex flex-wrap gap-1.5">

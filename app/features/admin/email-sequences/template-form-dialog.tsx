@@ -4,14 +4,13 @@ import type { EmailTemplate } from '#shared/admin/email.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
-import { serverFieldErrors, showProblems } from '../ui/field-problems.ts';
+import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
 import { FormActions, FormDialog } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { sequencesText } from './messages.ts';
 import { PlaceholderPicker } from './placeholder-picker.tsx';
 import { useCreateTemplate, useUpdateTemplate } from './sequences-queries.ts';
-import { serverReason } from './server-reason.ts';
 import {
   createTemplateBody,
   insertAt,
@@ -143,7 +142,7 @@ function TemplateForm({
       showProblems(form, templateProblems(fieldErrors), FOCUSABLE);
       const fallback = template ? t('updateFailed') : t('createFailed');
       // The field says what is wrong; the toast says the save did not happen.
-      const reason = fieldErrors.length === 0 ? localizeKnown(sequencesText, t, serverReason(failure)) : undefined;
+      const reason = fieldErrors.length === 0 ? localizeKnown(sequencesText, t, refusalReason(failure)) : undefined;
       toast({ title: t('errorTitle'), description: reason ?? fallback, variant: 'destructive' });
     }
   });

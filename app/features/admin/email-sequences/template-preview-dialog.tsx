@@ -18,12 +18,11 @@ import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { leadsListQuery } from '../leads/leads-queries.ts';
 import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { buttonClass } from '../ui/button-class.ts';
-import { serverFieldErrors } from '../ui/field-problems.ts';
+import { refusalReason, serverFieldErrors } from '../ui/field-problems.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { leadName } from './lead-name.ts';
 import { sequencesText } from './messages.ts';
 import { templatePreviewQuery, useSendTemplateTest } from './sequences-queries.ts';
-import { serverReason } from './server-reason.ts';
 
 type SampleChoice = 'default' | 'lookbook' | 'contact' | 'lead';
 
@@ -257,7 +256,7 @@ function SendTest({ template, subject }: { template: EmailTemplate; subject: Pre
       const answer = await send.mutateAsync({ id: template.id, to: to.trim(), subject });
       toast({ title: t('testSent'), description: answer?.message || t('testSentTo', { to: to.trim() }) });
     } catch (failure) {
-      const reason = serverReason(failure);
+      const reason = refusalReason(failure);
       setError(serverFieldErrors(failure).find(([field]) => field === 'to')?.[1]);
       toast({ title: t('testFailed'), description: reason ?? t('testFailedFallback'), variant: 'destructive' });
     }

@@ -26,14 +26,17 @@ export function formatRelativeTime(language: Language, iso: string | Date, now: 
   return format.format(0, 'second');
 }
 
-/** A calendar date: "Mar 4, 2025", "4 mar 2025", "4 mars 2025". */
-export function formatDate(language: Language, iso: string | Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+/**
+ * A calendar date: "Mar 4, 2025", "4 mar 2025", "4 mars 2025"; on the browser's clock, or on the
+ * zone given (the studio's, where a page says its times are the studio's).
+ */
+export function formatDate(language: Language, iso: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 
-/** A date with its time of day, for "last signed in". */
-export function formatDateTime(language: Language, iso: string | Date): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A date with its time of day, for "last signed in"; `timeZone` as for `formatDate`. */
+export function formatDateTime(language: Language, iso: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 /** A count with the language's digit grouping: 1,234 · 1.234 · 1 234. */

@@ -73,6 +73,7 @@ const stored: Lead = {
   consentSource: null,
   consentText: null,
   enrolledAt: null,
+  unsubscribedAt: null,
   lastActivityAt: '2025-03-01T10:00:00.000Z',
   flags: { waitingOverBusinessDay: false, untouchedSevenDays: false },
 };

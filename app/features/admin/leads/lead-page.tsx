@@ -2,15 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LEAD_NOTE_MAX, LEAD_STATUSES, type LeadDetail, type LeadStatus } from '#shared/admin/leads.ts';
+import {
+  LEAD_NOTE_MAX,
+  LEAD_STATUSES,
+  type LeadDetail,
+  type LeadStatus,
+  type StepReason,
+} from '#shared/admin/leads.ts';
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useStudioClock } from '../blog/blog-queries.ts';
 import { ListError } from '../content-list/list-states.tsx';
 import { useOptionLabel } from '../form-options/form-options-queries.ts';
-import { formatDate, formatDateTime } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { shellText } from '../shell/messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { refusalReason } from '../ui/field-problems.ts';
@@ -25,6 +29,7 @@ import { LeadFlags } from './lead-rows.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 import { leadDetailQuery, useAddLeadNote, useUpdateLead } from './leads-queries.ts';
 import { leadsText } from './messages.ts';
+import { useStudioDates } from './use-studio-dates.ts';
 
 /**
  * A lead's page (`/admin/leads/:id`): details with Edit and Delete, the status in one click, the
@@ -133,6 +138,7 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
           <div className="mt-2">
             <LeadFlags lead={lead} />
           </div>
+          <StudioTimeNote />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => setDialog('edit')} className={buttonClass('secondary')}>
@@ -206,7 +212,7 @@ function StatusSection({ detail }: { detail: LeadDetail }) {
 
 function DetailsSection({ detail }: { detail: LeadDetail }) {
   const t = useMessages(leadsText);
-  const language = useLanguage();
+  const studioDates = useStudioDates();
   const optionLabel = useOptionLabel();
   const { lead } = detail;
   const rows: Array<[string, string]> = [
@@ -216,7 +222,7 @@ function DetailsSection({ detail }: { detail: LeadDetail }) {
     [t('phone'), lead.phone],
     [t('projectType'), lead.projectType ? optionLabel('projectType', lead.projectType) : ''],
     [t('budget'), lead.budget ? optionLabel('budget', lead.budget) : ''],
-    [t('created'), formatDateTime(language, lead.createdAt)],
+    [t('created'), studioDates.dateTime(lead.createdAt)],
   ];
   return (
     <Section title={t('details')}>
@@ -229,7 +235,7 @@ function DetailsSection({ detail }: { detail: LeadDetail }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-muted">
-        {t('lastActivity', { date: formatDateTime(language, lead.lastActivityAt) })}
+        {t('lastActivity', { date: studioDates.dateTime(lead.lastActivityAt) })}
       </p>
       {lead.message && (
         <div className="mt-3">
@@ -244,7 +250,7 @@ function DetailsSection({ detail }: { detail: LeadDetail }) {
 /** D9: when, on which form and with which words the lead agreed to marketing e-mail. */
 function ConsentSection({ detail }: { detail: LeadDetail }) {
   const t = useMessages(leadsText);
-  const language = useLanguage();
+  const studioDates = useStudioDates();
   const { sourceLabel } = useLeadLabels();
   const { lead } = detail;
   // The form: the lead's record, else the touch that carried the consent.
@@ -256,7 +262,7 @@ function ConsentSection({ detail }: { detail: LeadDetail }) {
     <Section title={t('consent')}>
       {lead.consentAt ? (
         <div className="grid gap-1 text-sm text-charcoal">
-          <p>{t('consentGiven', { date: formatDateTime(language, lead.consentAt) })}</p>
+          <p>{t('consentGiven', { date: studioDates.dateTime(lead.consentAt) })}</p>
           {form && <p>{t('consentForm', { form: sourceLabel(form) })}</p>}
           {lead.consentText && <p className="break-words">{t('consentWording', { text: lead.consentText })}</p>}
         </div>
@@ -264,39 +270,56 @@ function ConsentSection({ detail }: { detail: LeadDetail }) {
         <p className="text-sm text-muted">{t('consentNone')}</p>
       )}
       <p className="mt-2 text-xs text-muted">
-        {lead.enrolledAt ? t('enrolled', { date: formatDate(language, lead.enrolledAt) }) : t('notEnrolled')}
+        {lead.enrolledAt ? t('enrolled', { date: studioDates.date(lead.enrolledAt) }) : t('notEnrolled')}
       </p>
+      {lead.unsubscribedAt && (
+        <p className="mt-1 text-xs text-muted">
+          {t('unsubscribedOn', { date: studioDates.date(lead.unsubscribedAt) })}
+        </p>
+      )}
     </Section>
   );
+}
+
+const REASON_TEXT = {
+  unsubscribed: 'reasonUnsubscribed',
+  'lead-not-active': 'reasonNotActive',
+  'not-enrolled': 'reasonNotEnrolled',
+  'previous-in-flight': 'reasonInFlight',
+  'waiting-for-window': 'reasonWaitingForWindow',
+} as const satisfies Record<StepReason, keyof typeof leadsText.en>;
+
+/** Every time on the lead page is on the studio's clock (D26): the page says which. */
+function StudioTimeNote() {
+  const t = useMessages(leadsText);
+  const { timeZone } = useStudioDates();
+  return <p className="mt-2 text-xs text-muted">{t('studioTime', { zone: timeZone })}</p>;
 }
 
 /** The steps still to come, with their due time on the studio's clock (D26). */
 function UpcomingSection({ detail }: { detail: LeadDetail }) {
   const t = useMessages(leadsText);
-  const language = useLanguage();
-  const clock = useStudioClock();
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: clock.timeZone }).format(
-      new Date(iso),
-    );
+  const studioDates = useStudioDates();
+  const _format = (iso: string) => studioDates.dateTime(iso);
   return (
     <Section title={t('upcoming')}>
       {detail.upcoming.length === 0 ? (
         <p className="text-sm text-muted">{t('upcomingNone')}</p>
       ) : (
-        <>
-          <ol className="grid gap-2 text-sm">
-            {detail.upcoming.map((step) => (
-              <li key={step.templateId} className="rounded-md border border-stone px-3 py-2">
-                <p className="font-medium break-words text-charcoal">{step.templateName}</p>
-                <p className="text-xs text-muted">
-                  {step.dueAt ? t('dueAt', { date: format(step.dueAt) }) : (step.reason ?? t('notDue'))}
-                </p>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-2 text-xs text-muted">{t('studioTime', { zone: clock.timeZone })}</p>
-        </>
+        <ol className="grid gap-2 text-sm">
+          {detail.upcoming.map((step) => (
+            <li key={step.templateId} className="rounded-md border border-stone px-3 py-2">
+              <p className="font-medium break-words text-charcoal">{step.templateName}</p>
+              <p className="text-xs text-muted">
+                {step.dueAt
+                  ? t('dueAt', { date: studioDates.dateTime(step.dueAt) })
+                  : step.reason
+                    ? t(REASON_TEXT[step.reason])
+                    : t('notDue')}
+              </p>
+            </li>
+          ))}
+        </ol>
       )}
     </Section>
   );

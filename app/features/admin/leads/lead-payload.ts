@@ -2,25 +2,16 @@ import {
   type CreateLead,
   CreateLeadSchema,
   type Lead,
-  type LeadSource,
-  type LeadStatus,
   type UpdateLead,
   UpdateLeadSchema,
 } from '#shared/admin/leads.ts';
 import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
 
-/** The lead editor's fields (admin-area.md §2 'Lead editor'). */
-export interface LeadFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  budget: string;
-  status: LeadStatus;
-  source: LeadSource;
-  message: string;
-}
+/** The lead editor's fields (admin-area.md §2 'Lead editor'): the lead's own, as the API gives them. */
+export type LeadFormValues = Pick<
+  Lead,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'projectType' | 'budget' | 'status' | 'source' | 'message'
+>;
 
 export type LeadField = keyof LeadFormValues;
 

@@ -1,13 +1,13 @@
 import { AlertCircle, Clock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lead } from '#shared/admin/leads.ts';
-import { formatDate } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { LeadSourceBadge, LeadStatusBadge } from './lead-badges.tsx';
 import { type LeadFilters, leadHref } from './lead-filters.ts';
 import { leadName } from './lead-payload.ts';
 import { leadsText } from './messages.ts';
+import { useStudioDates } from './use-studio-dates.ts';
 
 export interface LeadRowHandlers {
   onEdit: (lead: Lead) => void;
@@ -76,7 +76,8 @@ export function LeadRows({
   ...handlers
 }: { leads: readonly Lead[]; filters: LeadFilters } & LeadRowHandlers) {
   const t = useMessages(leadsText);
-  const language = useLanguage();
+  const _language = useLanguage();
+  const studioDates = useStudioDates();
   const displayName = useDisplayName();
   return (
     <>
@@ -125,7 +126,7 @@ export function LeadRows({
                   <td className="px-4 py-3">
                     <LeadSourceBadge source={lead.source} />
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-charcoal">{formatDate(language, lead.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-charcoal">{studioDates.date(lead.createdAt)}</td>
                   <td className="px-4 py-3">
                     <LeadFlags lead={lead} />
                   </td>
@@ -158,9 +159,7 @@ export function LeadRows({
               <div className="mt-3 flex flex-wrap items-center gap-2">
                 <LeadStatusBadge status={lead.status} />
                 <LeadSourceBadge source={lead.source} />
-                <span className="text-xs text-muted">
-                  {t('createdOn', { date: formatDate(language, lead.createdAt) })}
-                </span>
+                <span className="text-xs text-muted">{t('createdOn', { date: studioDates.date(lead.createdAt) })}</span>
               </div>
               <div className="mt-2">
                 <LeadFlags lead={lead} />

@@ -13,10 +13,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
-import { formatDateTime } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from './lead-badges.tsx';
 import { leadsText } from './messages.ts';
+import { useStudioDates } from './use-studio-dates.ts';
 
 type LeadsKey = keyof typeof leadsText.en;
 
@@ -67,7 +67,8 @@ function detailLines(details: Record<string, string | boolean>, label: (key: str
 }
 
 function Entry({ icon, at, children }: { icon: ReactNode; at: string; children: ReactNode }) {
-  const language = useLanguage();
+  // The whole lead page reads the studio's clock, as its Upcoming steps must (D26).
+  const studioDates = useStudioDates();
   return (
     <li className="relative flex gap-3 pb-5 last:pb-0">
       <span
@@ -79,7 +80,7 @@ function Entry({ icon, at, children }: { icon: ReactNode; at: string; children: 
       <div className="min-w-0 flex-1 pt-1">
         <div className="text-sm break-words text-charcoal">{children}</div>
         <time dateTime={at} className="mt-0.5 block text-xs text-muted">
-          {formatDateTime(language, at)}
+          {studioDates.dateTime(at)}
         </time>
       </div>
     </li>

@@ -67,6 +67,22 @@ describe('Recent Activity sentences (D18, D28)', () => {
     );
   });
 
+  it('names leads by number only, and the e-mail setup, templates and sends by what they are (D25)', () => {
+    const t = translator('en');
+    expect(activitySentence(t, entry({ action: 'content.delete', entityType: 'lead', label: '#42' }))).toBe(
+      'maren deleted the lead #42',
+    );
+    expect(
+      activitySentence(t, entry({ action: 'content.create', entityType: 'emailTemplate', label: 'Welcome' })),
+    ).toBe('maren added the email template “Welcome”');
+    expect(activitySentence(t, entry({ action: 'content.update', entityType: 'email_settings', label: null }))).toBe(
+      'maren edited the email setup',
+    );
+    expect(activitySentence(t, entry({ action: 'content.update', entityType: 'email_send', label: '#7' }))).toBe(
+      'maren edited the email #7',
+    );
+  });
+
   it('says a scheduled post was published by the schedule, naming nobody (D24)', () => {
     const published = entry({ action: 'content.publish', actor: null, entityType: 'blogPost', label: 'Warm whites' });
     expect(activitySentence(translator('en'), published)).toBe('Published the blog post “Warm whites” as scheduled');

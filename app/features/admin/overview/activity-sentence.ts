@@ -3,7 +3,17 @@ import type { Translate } from '../i18n/use-messages.ts';
 import type { messages } from './messages.ts';
 
 type T = Translate<typeof messages.en>;
-type Noun = 'Project' | 'Post' | 'Testimonial' | 'User' | 'FormOption' | 'Settings';
+type Noun =
+  | 'Project'
+  | 'Post'
+  | 'Testimonial'
+  | 'User'
+  | 'FormOption'
+  | 'Settings'
+  | 'Lead'
+  | 'EmailTemplate'
+  | 'EmailSettings'
+  | 'EmailSend';
 
 /** Entity types as the services name them ('blogPost', 'blog_post', 'form-option'…) to one noun. */
 function nounOf(entityType: string): Noun | null {
@@ -27,6 +37,17 @@ function nounOf(entityType: string): Noun | null {
       return 'FormOption';
     case 'settings':
       return 'Settings';
+    case 'lead':
+    case 'leads':
+      return 'Lead';
+    case 'emailtemplate':
+    case 'emailtemplates':
+      return 'EmailTemplate';
+    case 'emailsettings':
+      return 'EmailSettings';
+    case 'emailsend':
+    case 'emailsends':
+      return 'EmailSend';
     default:
       return null;
   }
@@ -35,8 +56,9 @@ function nounOf(entityType: string): Noun | null {
 /** "the project “Sage & Stone Parlor”", in the reader's language. */
 function itemPhrase(t: T, entry: ActivityEntry): string {
   const noun = nounOf(entry.entityType);
-  // The studio has one settings record: its phrase needs no name.
+  // The studio has one settings record and one e-mail setup: their phrases need no name.
   if (noun === 'Settings') return t('itemSettings');
+  if (noun === 'EmailSettings') return t('itemEmailSettings');
   if (!entry.label) return t('itemUnnamed');
   return t(noun ? `item${noun}` : 'itemOther', { label: entry.label });
 }

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
+import { withoutFieldName } from './known-message.ts';
 
 /** A form's problems by field, as the schemas (English) or the server word them. */
 export type FieldProblems<F extends string> = Partial<Record<F, string>>;
@@ -50,11 +51,17 @@ export function serverFieldErrors(failure: unknown): Array<[string, string]> {
 }
 
 /**
- * The server's reason for refusing a call, when it gave one a person can act on (4xx, D17); never
- * a crash's generic sentence or a dropped connection, which the toast's own words cover.
+ * The server's own sentence for a failed call, to show instead of the spec's fallback (§8 'the
+ * server's error message or a fallback'): a refusal a person can act on (4xx, D17), or a 502/503
+ * the server worded itself (the e-mail provider's own error). Never a crash's generic 500 sentence,
+ * a dropped connection, or a body that was not the API's JSON ("502: Bad Gateway" from a proxy);
+ * the toast's own words cover those. A schema's sentence loses the field name the server puts
+ * before it ("to: Please enter …").
  */
 export function refusalReason(failure: unknown): string | undefined {
-  return failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : undefined;
+  if (!(failure instanceof ApiError) || failure.status < 400 || failure.status === 500) return undefined;
+  if (/^\d{3}: /.test(failure.message)) return undefined;
+  return Object.keys(failure.fieldErrors).length > 0 ? withoutFieldName(failure.message) : failure.message;
 }
 
 /**
