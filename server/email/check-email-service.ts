@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { EmailCheckResult } from '#shared/admin/email.ts';
 import type { EmailConfig, HttpApiSettings, SmtpSettings } from './email-config.ts';
 import { readErrorBody } from './providers/http-api.ts';
+import { smtpTransportOptions } from './providers/smtp-transport-options.ts';
 
 /** A check is one handshake or one request: well under the admin's patience. */
 const CHECK_TIMEOUT_MS = 15_000;
@@ -9,7 +10,7 @@ const CHECK_TIMEOUT_MS = 15_000;
 /**
  * Email Setup's 'Check Status' (D13): asks the provider itself whether the settings work, without
  * sending anything.
- * - SMTP: nodemailer `verify()`: connect, greeting, STARTTLS when offered, and the login when a
+ * - SMTP: nodemailer `verify()`: connect, greeting, STARTTLS (required before a password goes to another machine), and the login when a
  *   user is set — wrong credentials fail here.
  * - Resend: `GET /domains` with the key. A key restricted to sending answers 401
  *   `restricted_api_key`: the key is real, so that passes.
@@ -49,16 +50,14 @@ async function checkProvider(config: EmailConfig): Promise<EmailCheckResult> {
 }
 
 async function checkSmtp(settings: SmtpSettings): Promise<EmailCheckResult> {
-  const transporter = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    auth: settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined,
-    connectionTimeout: CHECK_TIMEOUT_MS,
-    greetingTimeout: CHECK_TIMEOUT_MS,
-    socketTimeout: CHECK_TIMEOUT_MS,
-    dnsTimeout: CHECK_TIMEOUT_MS,
-  });
+  const transporter = nodemailer.createTransport(
+    smtpTransportOptions(settings, {
+      connectionTimeout: CHECK_TIMEOUT_MS,
+      greetingTimeout: CHECK_TIMEOUT_MS,
+      socketTimeout: CHECK_TIMEOUT_MS,
+      dnsTimeout: CHECK_TIMEOUT_MS,
+    }),
+  );
   const where = `${settings.host}:${settings.port}`;
   try {
     await transporter.verify();

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { emailSends } from '../db/schema/email.ts';
-import { normaliseAddress } from './email-address.ts';
+import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON, normaliseAddress } from './email-address.ts';
 import { describeEmailError, PermanentEmailError, TemporaryEmailError } from './email-errors.ts';
-import type { ResolveEmailTransport } from './email-transport.ts';
+import { NO_SENDER_ERROR, type ResolveEmailTransport } from './email-transport.ts';
 
 type EmailSendRow = typeof emailSends.$inferSelect;
 
@@ -82,9 +82,12 @@ export async function deliverEmailSend(
 
   const refusal = row.kind === 'sequence' ? await options.leads.sequenceRefusal(db, row.leadId) : null;
   if (refusal) return finish(db, options, row, job, { status: 'suppressed', lastError: refusal });
+  // A send whose lead was deleted while it was being sent, put back by a temporary failure (D25).
+  if (row.toAddress === DELETED_LEAD_ADDRESS) {
+    return finish(db, options, row, job, { status: 'suppressed', lastError: LEAD_DELETED_REASON });
+  }
   if (transport.from === null && provider.name !== 'development') {
-    const lastError = "no sender address: set EMAIL_FROM or the studio's e-mail in settings";
-    return finish(db, options, row, job, { status: 'failed', lastError });
+    return finish(db, options, row, job, { status: 'failed', lastError: NO_SENDER_ERROR });
   }
 
   try {
@@ -153,7 +156,8 @@ async function finish(
       });
     }
   });
-  const label = `[email] #${row.id} to ${row.toAddress}`;
+  // The send id, never the address: logs outlive a deleted lead (D25).
+  const label = `[email] #${row.id} (${row.kind})`;
   if (result.status === 'sent') options.log(`${label}: sent via ${row.provider}`);
   if (result.status === 'queued') options.log(`${label}: temporary failure, will retry: ${result.lastError}`);
   if (result.status === 'failed') options.log(`${label}: failed: ${result.lastError}`);

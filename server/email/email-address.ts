@@ -10,6 +10,10 @@ const MAX_ADDRESS_LENGTH = 254;
 // or a header (whitespace, angle brackets, commas, quotes, semicolons).
 const ADDRESS_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
+/** What a deleted lead's sends hold instead of its address (D25); such a send never goes out. */
+export const DELETED_LEAD_ADDRESS = 'deleted lead';
+export const LEAD_DELETED_REASON = 'not sent: the lead was deleted';
+
 /** CR or LF anywhere: the start of a header injection (nodemailer CVE-2021-23400, SECURITY 9). */
 export function hasLineBreak(value: string): boolean {
   return /[\r\n]/.test(value);

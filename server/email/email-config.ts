@@ -6,7 +6,7 @@ import type { EmailServiceName } from './email-provider.ts';
 export interface SmtpSettings {
   host: string;
   port: number;
-  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it */
+  /** TLS from the first byte (port 465); otherwise STARTTLS: when offered, and always before a password goes to another machine */
   secure: boolean;
   user: string | null;
   pass: string | null;

@@ -1,10 +1,12 @@
+import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type {
-  EmailConfigChanges,
-  EmailConfigField,
-  EmailServiceChoice,
-  EmailStatusReport,
-  MaskedSecret,
+import {
+  EMAIL_ENV_VARIABLES,
+  type EmailConfigChanges,
+  type EmailConfigField,
+  type EmailServiceChoice,
+  type EmailStatusReport,
+  type MaskedSecret,
 } from '#shared/admin/email.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSettings } from '../db/schema/email.ts';
@@ -12,7 +14,7 @@ import { ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from '../services/audit.service.ts';
 import { parseMailbox } from './email-address.ts';
 import { type EmailConfig, type EmailEnv, resolveEmailConfig, type StoredEmailSettings } from './email-config.ts';
-import { createSecretBox, type SecretBox } from './secret-box.ts';
+import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts';
 
 /**
  * The admin's e-mail setup (D13): one `email_settings` row, its secrets sealed with APP_SECRET
@@ -30,17 +32,7 @@ export interface EmailSettingsContext {
 }
 
 /** Each field of the form and the environment variable that overrides it. */
-export const ENV_OVERRIDES: Record<EmailConfigField, keyof EmailEnv> = {
-  emailService: 'EMAIL_SERVICE',
-  emailUser: 'SMTP_USER',
-  emailPass: 'SMTP_PASS',
-  smtpHost: 'SMTP_HOST',
-  smtpPort: 'SMTP_PORT',
-  smtpSecure: 'SMTP_SECURE',
-  fromAddress: 'EMAIL_FROM',
-  sendgridApiKey: 'SENDGRID_API_KEY',
-  resendApiKey: 'RESEND_API_KEY',
-};
+const ENV_OVERRIDES: Record<EmailConfigField, keyof EmailEnv> = EMAIL_ENV_VARIABLES;
 
 const SECRET_COLUMNS = {
   emailPass: 'emailPassEncrypted',
@@ -68,7 +60,11 @@ export async function readEmailSettingsRow(db: DbOrTx): Promise<EmailSettingsRow
   return row ?? null;
 }
 
-/** The row with its secrets opened, as `resolveEmailConfig` takes it. Throws SecretBoxError on a wrong key. */
+/**
+ * The row with its secrets opened, as `resolveEmailConfig` takes it. Each secret is opened when it
+ * is read, so only the service in use needs a readable one: a SendGrid key sealed under an old
+ * APP_SECRET does not stop SMTP. Reading an unreadable one throws SecretBoxError.
+ */
 export function storedSettingsOf(row: EmailSettingsRow | null, appSecret: string): StoredEmailSettings | null {
   if (!row) return null;
   const box = boxFor(appSecret);
@@ -80,10 +76,25 @@ export function storedSettingsOf(row: EmailSettingsRow | null, appSecret: string
     smtpPort: row.smtpPort,
     smtpSecure: row.smtpSecure,
     smtpUser: row.emailUser || null,
-    smtpPass: open(row.emailPassEncrypted),
-    resendApiKey: open(row.resendApiKeyEncrypted),
-    sendgridApiKey: open(row.sendgridApiKeyEncrypted),
+    get smtpPass() {
+      return open(row.emailPassEncrypted);
+    },
+    get resendApiKey() {
+      return open(row.resendApiKeyEncrypted);
+    },
+    get sendgridApiKey() {
+      return open(row.sendgridApiKeyEncrypted);
+    },
   };
+}
+
+/** A stored secret as the form shows it; one that cannot be opened is 'set' (the status says why). */
+function readableSecret(read: () => string | null | undefined): string | null | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The configuration in force: environment over the stored row over development. Throws on a broken row. */
@@ -116,20 +127,16 @@ export async function getEmailStatus(
   const overridden = overriddenFields(env);
   const isEnv = (field: EmailConfigField) => overridden.includes(field);
 
-  let stored: StoredEmailSettings | null = null;
+  const stored = storedSettingsOf(row, context.appSecret);
   let problem: string | null = null;
   let config: EmailConfig | null = null;
   try {
-    stored = storedSettingsOf(row, context.appSecret);
+    config = resolveEmailConfig(env, stored);
   } catch (error) {
-    problem = `The stored email settings cannot be read: ${(error as Error).message}.`;
-  }
-  if (!problem) {
-    try {
-      config = resolveEmailConfig(env, stored);
-    } catch (error) {
-      problem = (error as Error).message;
-    }
+    problem =
+      error instanceof SecretBoxError
+        ? `The stored email settings cannot be read: ${error.message}.`
+        : (error as Error).message;
   }
 
   // The form's values: the environment's where it overrides, else what is stored (secrets masked).
@@ -147,9 +154,9 @@ export async function getEmailStatus(
     smtpPort: (isEnv('smtpPort') ? env.SMTP_PORT : row?.smtpPort) ?? null,
     smtpSecure: isEnv('smtpSecure') ? env.SMTP_SECURE === 'true' : (row?.smtpSecure ?? false),
     fromAddress: (isEnv('fromAddress') ? env.EMAIL_FROM : row?.fromAddress) ?? '',
-    emailPass: secretOf('emailPass', stored ? stored.smtpPass : undefined),
-    sendgridApiKey: secretOf('sendgridApiKey', stored ? stored.sendgridApiKey : undefined),
-    resendApiKey: secretOf('resendApiKey', stored ? stored.resendApiKey : undefined),
+    emailPass: secretOf('emailPass', stored ? readableSecret(() => stored.smtpPass) : undefined),
+    sendgridApiKey: secretOf('sendgridApiKey', stored ? readableSecret(() => stored.sendgridApiKey) : undefined),
+    resendApiKey: secretOf('resendApiKey', stored ? readableSecret(() => stored.resendApiKey) : undefined),
   };
 
   if (problem || !config) {
@@ -186,13 +193,23 @@ function describeConfig(config: EmailConfig, { nothingSet }: { nothingSet: boole
   }
 }
 
-const HOST_PATTERN =
-  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[?[0-9A-Fa-f:.]+\]?$/;
+const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/** A DNS name, an IPv4 address, or an IPv6 address (bare or in brackets); nothing with a port or path. */
+function isHostName(host: string): boolean {
+  const bracketed = /^\[(.*)\]$/.exec(host);
+  if (bracketed) return isIP(bracketed[1] ?? '') === 6;
+  return isIP(host) !== 0 || (HOST_NAME_PATTERN.test(host) && !/^[0-9.]+$/.test(host));
+}
 
 /**
  * POST /api/admin/email-config. Secrets: null or absent keeps the stored one (the form never has
- * it), '' removes it, anything else replaces it. The result must be usable — with the environment's
- * overrides — or nothing is saved (ValidationError naming the fields). Audited without values.
+ * it), '' removes it, anything else replaces it. A field an environment variable sets keeps what
+ * is stored whatever is sent (the form shows the environment's value read-only; storing it would
+ * leave a half setting behind once the variable is removed). The result must be usable — with the
+ * environment's overrides — or nothing is saved (ValidationError naming the fields). Audited
+ * without values.
  */
 export async function saveEmailSettings(
   context: EmailSettingsContext,
@@ -204,9 +221,10 @@ export async function saveEmailSettings(
   const box = boxFor(context.appSecret);
   await context.db.transaction(async (tx) => {
     const row = await readEmailSettingsRow(tx);
-    // Secrets kept as they are stay sealed; only new ones are opened… never: they are checked for presence.
+    const fromEnv = (field: EmailConfigField) => env[ENV_OVERRIDES[field]] !== undefined;
+    // Secrets kept as they are stay sealed; new ones are sealed, never opened here.
     const secretState = (field: SecretField): { sealed: string | null; present: boolean; changed: boolean } => {
-      const given = input[field];
+      const given = fromEnv(field) ? undefined : input[field];
       const current = row?.[SECRET_COLUMNS[field]] ?? null;
       if (given === undefined || given === null) return { sealed: current, present: current !== null, changed: false };
       if (given === '') return { sealed: null, present: false, changed: current !== null };
@@ -218,19 +236,21 @@ export async function saveEmailSettings(
     >;
 
     const fieldErrors: Record<string, string> = {};
-    const has = (field: EmailConfigField, value: boolean) => value || env[ENV_OVERRIDES[field]] !== undefined;
-    const fromAddress = input.fromAddress.trim();
+    const has = (field: EmailConfigField, value: boolean) => value || fromEnv(field);
+    const fromAddress = fromEnv('fromAddress') ? (row?.fromAddress ?? '') : input.fromAddress.trim();
     if (fromAddress && !parseMailbox(fromAddress)) {
       fieldErrors.fromAddress = 'From address must be one address, e.g. Studio <hello@example.com>.';
     }
-    const smtpHost = input.smtpHost.trim();
-    if (smtpHost && !HOST_PATTERN.test(smtpHost)) {
+    const smtpHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
+    if (smtpHost && !isHostName(smtpHost)) {
       fieldErrors.smtpHost = 'SMTP host must be a host name, e.g. smtp.gmail.com.';
     }
-    switch (input.emailService) {
+    const emailUser = fromEnv('emailUser') ? (row?.emailUser ?? '') : input.emailUser.trim();
+    const service = fromEnv('emailService') ? (row?.service ?? 'development') : input.emailService;
+    switch (env.EMAIL_SERVICE ?? input.emailService) {
       case 'smtp': {
         if (!has('smtpHost', smtpHost !== '')) fieldErrors.smtpHost ??= 'SMTP host is required for SMTP.';
-        const user = has('emailUser', input.emailUser.trim() !== '');
+        const user = has('emailUser', emailUser !== '');
         const pass = has('emailPass', secrets.emailPass.present);
         if (user && !pass) fieldErrors.emailPass = 'Enter the password for this email user.';
         if (pass && !user) fieldErrors.emailUser = 'Enter the email user for this password.';
@@ -251,12 +271,12 @@ export async function saveEmailSettings(
     if (firstError) throw new ValidationError(firstError, fieldErrors);
 
     const values = {
-      service: input.emailService,
+      service,
       fromAddress: fromAddress || null,
       smtpHost: smtpHost || null,
-      smtpPort: input.smtpPort,
-      smtpSecure: input.smtpSecure,
-      emailUser: input.emailUser.trim() || null,
+      smtpPort: fromEnv('smtpPort') ? (row?.smtpPort ?? null) : input.smtpPort,
+      smtpSecure: fromEnv('smtpSecure') ? (row?.smtpSecure ?? false) : input.smtpSecure,
+      emailUser: emailUser || null,
       emailPassEncrypted: secrets.emailPass.sealed,
       sendgridApiKeyEncrypted: secrets.sendgridApiKey.sealed,
       resendApiKeyEncrypted: secrets.resendApiKey.sealed,
@@ -278,9 +298,9 @@ export async function saveEmailSettings(
       action: 'content.update',
       entityType: 'email_settings',
       entityId: null,
-      label: `Email setup: ${input.emailService}`,
+      label: `Email setup: ${service}`,
       data: {
-        service: input.emailService,
+        service,
         changed: changedFields(row, values),
         secretsChanged: SECRET_FIELDS.filter((field) => secrets[field].changed),
       },

@@ -32,6 +32,9 @@ export function createConfiguredTransport(
 }
 
 /** EMAIL_FROM unset: the studio's name and e-mail from site settings, e.g. "Larch & Lime" <hello@…>. */
+/** Why a send with no From line fails (EMAIL_FROM, the stored From address and the studio's e-mail all empty). */
+export const NO_SENDER_ERROR = "no sender address: set EMAIL_FROM or the studio's e-mail in settings";
+
 export function studioSender(studio: { studioName: string; email: string }): string | null {
   const address = studio.email.trim();
   return isEmailAddress(address) ? formatMailbox({ name: studio.studioName, address }) : null;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ProblemSend, ProblemSendPage, ProblemSendsQuery } from '#shared/admin/email.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSends, emailTemplates } from '../db/schema/email.ts';
@@ -27,6 +27,7 @@ export async function listProblemSends(db: DbOrTx, query: ProblemSendsQuery): Pr
         templateName: emailTemplates.name,
         attempts: emailSends.attempts,
         updatedAt: emailSends.updatedAt,
+        written: sql<boolean>`${emailSends.htmlBody} <> ''`,
       })
       .from(emailSends)
       .leftJoin(emailTemplates, eq(emailTemplates.id, emailSends.templateId))
@@ -36,13 +37,18 @@ export async function listProblemSends(db: DbOrTx, query: ProblemSendsQuery): Pr
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(emailSends).where(where),
   ]);
-  const sends: ProblemSend[] = rows.map((row) => ({
+  const sends: ProblemSend[] = rows.map(({ written, ...row }) => ({
     ...row,
     status: row.status as ProblemSend['status'],
     updatedAt: row.updatedAt.toISOString(),
+    retryable: row.status === 'failed' && Boolean(written),
   }));
   return { sends, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
+
+/** A step never written (its template could not be filled in) or a deleted lead's send: no message to send. */
+export const NOTHING_TO_RETRY =
+  'There is no message to send again: it was never written (see the reason) or its lead was deleted.';
 
 export const UNKNOWN_NOT_RETRIED =
   'This email may already have arrived (its outcome is unknown), so it cannot be sent again from here.';
@@ -63,15 +69,16 @@ export async function retryFailedSend(
     const [requeued] = await tx
       .update(emailSends)
       .set({ status: 'queued', claimedBy: null, claimedAt: null, jobId: null, updatedAt: now })
-      .where(and(eq(emailSends.id, sendId), eq(emailSends.status, 'failed')))
+      .where(and(eq(emailSends.id, sendId), eq(emailSends.status, 'failed'), ne(emailSends.htmlBody, '')))
       .returning({ id: emailSends.id, kind: emailSends.kind, subject: emailSends.subject });
     if (!requeued) {
       const [current] = await tx
-        .select({ status: emailSends.status })
+        .select({ status: emailSends.status, htmlBody: emailSends.htmlBody })
         .from(emailSends)
         .where(eq(emailSends.id, sendId));
       if (!current) throw new NotFoundError('Email send not found.');
       if (current.status === 'unknown') throw new ConflictError(UNKNOWN_NOT_RETRIED);
+      if (current.status === 'failed') throw new ConflictError(NOTHING_TO_RETRY);
       throw new ConflictError(`Only a failed email can be sent again; this one is ${current.status}.`);
     }
     const jobId = await enqueueEmailSend(tx, queue, sendId);

@@ -39,6 +39,35 @@ export async function sendEmail(
   });
 }
 
+/**
+ * A sequence step whose message could not be written for this lead (a template placeholder the
+ * lead leaves empty in the subject, say): recorded as a failed send with the reason, so the step
+ * is done (the lead's later steps go on), Email Setup lists it (SECURITY 12), and it is never
+ * retried (there is no message to send). Nothing is recorded when the step already has a send.
+ */
+export async function recordUnwrittenStep(
+  db: DbOrTx,
+  step: { idempotencyKey: string; leadId: number; templateId: number; to: string; subject: string; error: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(emailSends)
+    .values({
+      kind: 'sequence',
+      idempotencyKey: step.idempotencyKey,
+      leadId: step.leadId,
+      templateId: step.templateId,
+      toAddress: step.to,
+      subject: step.subject,
+      htmlBody: '',
+      textBody: '',
+      status: 'failed',
+      lastError: `not written: ${step.error}`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: emailSends.id });
+  return inserted.length > 0;
+}
+
 async function existingSendId(
   db: DbOrTx,
   message: { idempotencyKey: string; kind: string; leadId: number | null; templateId: number | null },

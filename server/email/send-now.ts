@@ -7,9 +7,17 @@ import { ConflictError } from '../errors.ts';
 import type { EmailDeps } from './email-deps.ts';
 import { describeEmailError, PermanentEmailError, TemporaryEmailError } from './email-errors.ts';
 import type { EmailServiceName } from './email-provider.ts';
+import { NO_SENDER_ERROR } from './email-transport.ts';
 import { validateOutboundEmail } from './outbound-email.ts';
 
 /** One test message, fully rendered by the caller (Email Setup's test, a template's test send). */
+/**
+ * Test sends (Email Setup's 'Send Test Email', a template's 'Send test') go to any address under
+ * the studio's sender, so a signed-in account cannot become a mail cannon: 30 an hour per client,
+ * both buttons together — far more than anyone trying a template needs.
+ */
+export const TEST_SEND_RATE_LIMIT = { name: 'test-send', limit: 30, windowSeconds: 60 * 60 };
+
 export interface SendNowMessage {
   /** one bare address */
   to: string;
@@ -123,12 +131,12 @@ export async function sendEmailNow(deps: SendNowDeps, message: SendNowMessage): 
   };
   const fail = async (status: 'failed' | 'unknown', error: string): Promise<SendNowResult> => {
     await settle({ status, lastError: error });
-    deps.log(`[email] test #${sendId} to ${validated.toAddress}: ${status}: ${error}`);
+    deps.log(`[email] test #${sendId}: ${status}: ${error}`);
     return { ok: false, sendId, status, provider: provider.name, error };
   };
 
   if (transport.from === null && provider.name !== 'development') {
-    return fail('failed', "no sender address: set EMAIL_FROM or the studio's e-mail in settings");
+    return fail('failed', NO_SENDER_ERROR);
   }
   try {
     const { providerMessageId } = await provider.send({
@@ -144,7 +152,7 @@ export async function sendEmailNow(deps: SendNowDeps, message: SendNowMessage): 
     });
     const status = provider.name === 'development' ? 'recorded' : 'sent';
     await settle({ status, providerMessageId, lastError: null, sentAt: deps.clock() });
-    deps.log(`[email] test #${sendId} to ${validated.toAddress}: ${status} via ${provider.name}`);
+    deps.log(`[email] test #${sendId}: ${status} via ${provider.name}`);
     const sentence =
       status === 'recorded'
         ? `Development mode: the test email to ${validated.toAddress} was recorded, not sent.`

@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
+import { parseRowId } from '#shared/row-id.ts';
 import { NotFoundError } from '../errors.ts';
 import { type FormOptionFieldType, isFormOptionFieldType } from '../services/form-options.service.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**
- * `:id` of `/things/:id`: a positive whole number that fits, written plainly (no sign, exponent,
+ * `:id` of `/things/:id`: a positive whole number that fits the column (shared/row-id.ts), written plainly (no sign, exponent,
  * hex or leading zero). Anything else names no item, so it answers the item's 404 — the same
  * answer as an id nobody holds.
  */
 export function idParam(c: Context<AppEnv>, notFoundMessage: string): number {
-  const raw = c.req.param('id') ?? '';
-  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(notFoundMessage);
+  const id = parseRowId(c.req.param('id'));
+  if (id === null) throw new NotFoundError(notFoundMessage);
   return id;
 }
 

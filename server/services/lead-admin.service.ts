@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  CHAT_SOURCE_REFUSED,
   type CreateLead,
   LEGACY_SOURCE_NAMES,
   type Lead,
@@ -16,14 +17,15 @@ import type { Clock } from '../app-deps.ts';
 import type { Database, DbOrTx, Transaction } from '../db/client.ts';
 import { onUniqueViolation } from '../db/errors.ts';
 import { emailSends, emailTemplates, leadEvents, leads } from '../db/schema/index.ts';
+import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON } from '../email/email-address.ts';
 import { nextSteps } from '../email/sequence/sequence-plan.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
 import { assertActiveOption } from './form-options.service.ts';
 import { leadFlags } from './lead-flags.ts';
 import { eventEntry, loadTimeline } from './lead-timeline.ts';
-import { normaliseEmail } from './leads.service.ts';
-import { getLeadSettings, getSendingSettings } from './settings.service.ts';
+import { blankToNull, normaliseEmail } from './leads.service.ts';
+import { getLeadSettings, getSendingSettings, type SendingSettings } from './settings.service.ts';
 
 /**
  * The admin's use cases for leads (admin-area.md §3–§5, §7; D8, D9, D25; issue 10): the inbox's
@@ -89,9 +91,28 @@ const lastActivity = sql<Date>`greatest(
   (select max(s.updated_at) from email_sends s where s.lead_id = "leads"."id")
 )`;
 
-/** Someone of the studio edited the lead, wrote a note or changed its status. */
-const staffActed = sql<boolean>`exists (
-  select 1 from lead_events e where e.lead_id = "leads"."id" and e.kind in ('edit', 'note', 'status')
+/**
+ * Since when the visitor has been waiting for the studio: their first touch (an enquiry, a
+ * download, a chat hand-off) after the last thing someone of the studio did (an edit, a note, a
+ * status change); null when nobody is waiting (a lead entered by hand has no visitor touch).
+ */
+const waitingSince = sql<Date | null>`(
+  select min(e.created_at) from lead_events e
+  where e.lead_id = "leads"."id" and e.kind in ('contact', 'lookbook', 'chat')
+    and e.created_at > coalesce((
+      select max(s.created_at) from lead_events s
+      where s.lead_id = "leads"."id" and s.kind in ('edit', 'note', 'status')
+    ), '-infinity'::timestamptz)
+)`;
+
+/**
+ * The last time a person touched the lead: the visitor (a touch, an unsubscribe) or the studio
+ * (an edit, a note, a status change). E-mails the sequence sends on its own do not count: a lead
+ * the sequence writes to and nobody reads is exactly the one 'Untouched for 7 days' is for.
+ */
+const lastTouchedAt = sql<Date>`greatest(
+  ${leads.createdAt},
+  (select max(e.created_at) from lead_events e where e.lead_id = "leads"."id" and e.kind <> 'bounce')
 )`;
 
 export function leadOrder(sort: LeadListQuery['sort']): SQL[] {
@@ -102,7 +123,8 @@ export function leadOrder(sort: LeadListQuery['sort']): SQL[] {
       // People without a name go last, then by e-mail.
       return [
         sql`(${leads.firstName} = '' and ${leads.lastName} = '')`,
-        sql`lower(${leads.firstName} || ' ' || ${leads.lastName})`,
+        // concat_ws over nullif: "Smith" with no first name sorts as "smith", not " smith" (before "aaron").
+        sql`lower(concat_ws(' ', nullif(${leads.firstName}, ''), nullif(${leads.lastName}, '')))`,
         asc(leads.email),
         asc(leads.id),
       ];
@@ -160,14 +182,15 @@ export async function orderedLeadIds(
 
 interface LeadReadRow extends LeadRow {
   lastActivityAt: Date;
-  staffActed: boolean;
+  lastTouchedAt: Date;
+  waitingSince: Date | null;
 }
 
 /** The rows of these leads with what `Lead` derives (activity, staff action), in the order given. */
 export async function readLeadRows(db: DbOrTx, ids: readonly number[]): Promise<LeadReadRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ lead: leadColumns, lastActivityAt: lastActivity, staffActed })
+    .select({ lead: leadColumns, lastActivityAt: lastActivity, lastTouchedAt, waitingSince })
     .from(leads)
     // One array parameter, not one per id: a CSV chunk names hundreds.
     .where(sql`${leads.id} = any(${sql.param([...ids])}::int[])`);
@@ -178,7 +201,8 @@ export async function readLeadRows(db: DbOrTx, ids: readonly number[]): Promise<
         ...row.lead,
         // Raw SQL columns come back as the driver gives them (a string on pg).
         lastActivityAt: new Date(row.lastActivityAt),
-        staffActed: row.staffActed === true || (row.staffActed as unknown) === 't',
+        lastTouchedAt: new Date(row.lastTouchedAt),
+        waitingSince: row.waitingSince === null ? null : new Date(row.waitingSince),
       },
     ]),
   );
@@ -186,7 +210,7 @@ export async function readLeadRows(db: DbOrTx, ids: readonly number[]): Promise<
 }
 
 /** The API's view of a lead row (blank optional fields are '' for the editor). */
-export function toLead(row: LeadReadRow, now: Date, timeZone: string): Lead {
+export function toLead(row: LeadReadRow, now: Date, schedule: SendingSettings): Lead {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -206,7 +230,7 @@ export function toLead(row: LeadReadRow, now: Date, timeZone: string): Lead {
     enrolledAt: row.enrolledAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
-    flags: leadFlags(row, now, timeZone),
+    flags: leadFlags(row, now, { timeZone: schedule.timeZone, workDays: schedule.sendWindow.days }),
   };
 }
 
@@ -220,10 +244,10 @@ export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<L
     offset: (query.page - 1) * query.pageSize,
   });
   const rows = await readLeadRows(db, ids);
-  const { timeZone } = await getSendingSettings(db);
+  const schedule = await getSendingSettings(db);
   const now = deps.clock();
   return {
-    leads: rows.map((row) => toLead(row, now, timeZone)),
+    leads: rows.map((row) => toLead(row, now, schedule)),
     total: Number(counted?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -253,8 +277,7 @@ export async function leadStats(db: DbOrTx): Promise<LeadStats> {
 async function readLead(db: DbOrTx, id: number, now: Date): Promise<Lead> {
   const [row] = await readLeadRows(db, [id]);
   if (!row) throw new NotFoundError(LEAD_NOT_FOUND);
-  const { timeZone } = await getSendingSettings(db);
-  return toLead(row, now, timeZone);
+  return toLead(row, now, await getSendingSettings(db));
 }
 
 /**
@@ -306,8 +329,6 @@ export async function getLeadDetail(deps: LeadDeps, id: number): Promise<LeadDet
 
 // ---------------------------------------------------------------------------------------------
 // Writing
-
-const blankToNull = (value: string) => (value.trim() ? value : null);
 
 function duplicateEmail(): ConflictError {
   return new ConflictError(DUPLICATE_LEAD_EMAIL, { email: DUPLICATE_LEAD_EMAIL });
@@ -429,6 +450,28 @@ async function suppressQueued(tx: Transaction, leadId: number, reason: string, n
  * transaction; the scheduler only picks active leads). Other changes are one `edit` event naming the
  * fields (not their values). A change to nothing writes nothing.
  */
+export const BOUNCED_ADDRESS =
+  'This address bounced: the provider refused it for good. Enter a new email address to make the lead active again.';
+
+/**
+ * SECURITY 13: a bounced address receives nothing more. Making the lead active again would start
+ * its sequence to that address, so it takes a new one (the bounce event names the address).
+ */
+async function assertAddressDidNotBounce(tx: DbOrTx, leadId: number, email: string): Promise<void> {
+  const [bounced] = await tx
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        eq(leadEvents.kind, 'bounce'),
+        sql`${leadEvents.data}->>'address' = ${normaliseEmail(email)}`,
+      ),
+    )
+    .limit(1);
+  if (bounced) throw ValidationError.forField('status', BOUNCED_ADDRESS);
+}
+
 export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, changes: UpdateLead): Promise<Lead> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -445,8 +488,12 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     const fields = Object.keys(next);
     if (fields.length === 0 && !statusChanged) return readLead(tx, id, now);
 
+    // A lead already from the chat keeps 'chat' (an unchanged field is not in `next`).
+    if (next.source === 'chat') throw ValidationError.forField('source', CHAT_SOURCE_REFUSED);
     if (next.email !== undefined) await assertEmailFree(tx, next.email, id);
     await assertOptions(tx, next, before);
+    if (statusChanged && changes.status === 'active')
+      await assertAddressDidNotBounce(tx, id, next.email ?? before.email);
 
     const update: Partial<typeof leads.$inferInsert> = { updatedAt: now };
     if (next.firstName !== undefined) update.firstName = next.firstName;
@@ -511,11 +558,13 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
 }
 
 /** What a deleted lead's sends keep (D25: counts, not addresses). */
-export const DELETED_LEAD_ADDRESS = 'deleted lead';
+
+/** What a deleted lead's failed send says instead of the provider's answer, which may quote the address. */
+const PROVIDER_ANSWER_REMOVED = "the provider's answer was removed with the lead";
 
 /**
  * DELETE /api/leads/:id (D25): in one transaction its queued sends are suppressed, every send of it
- * loses the personal data (address, subject, bodies, reply-to, headers), and the lead goes (its
+ * loses the personal data (address, subject, bodies, reply-to, headers, the provider's answer), and the lead goes (its
  * events with it). The send rows stay, without a lead, for the counts.
  */
 export async function deleteLead(deps: LeadDeps, actor: AuditActor, id: number): Promise<void> {
@@ -523,7 +572,7 @@ export async function deleteLead(deps: LeadDeps, actor: AuditActor, id: number):
   await deps.db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('update');
     if (!lead) throw new NotFoundError(LEAD_NOT_FOUND);
-    const suppressed = await suppressQueued(tx, id, 'not sent: the lead was deleted', now, false);
+    const suppressed = await suppressQueued(tx, id, LEAD_DELETED_REASON, now, false);
     const scrubbed = await tx
       .update(emailSends)
       .set({
@@ -533,6 +582,8 @@ export async function deleteLead(deps: LeadDeps, actor: AuditActor, id: number):
         htmlBody: '',
         textBody: '',
         headers: {},
+        // A provider's refusal often quotes the address ("550 <ada@example.com>: no such user").
+        lastError: sql`case when ${emailSends.lastError} is null or ${emailSends.lastError} = ${LEAD_DELETED_REASON} then ${emailSends.lastError} else ${PROVIDER_ANSWER_REMOVED} end`,
         updatedAt: now,
       })
       .where(eq(emailSends.leadId, id))

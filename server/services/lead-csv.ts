@@ -16,7 +16,13 @@ import { getSendingSettings } from './settings.service.ts';
 export const CSV_CHUNK = 500;
 const BOM = '\uFEFF';
 
-const COLUMNS: Array<{ header: string; value: (lead: Lead, date: (iso: string | null) => string) => string }> = [
+type Column = { header: string } & (
+  | { value: (lead: Lead) => string }
+  /** a moment, written in the studio's time zone (its header names the zone) */
+  | { date: (lead: Lead) => string | null }
+);
+
+const COLUMNS: Column[] = [
   { header: 'ID', value: (lead) => String(lead.id) },
   { header: 'First Name', value: (lead) => lead.firstName },
   { header: 'Last Name', value: (lead) => lead.lastName },
@@ -27,12 +33,12 @@ const COLUMNS: Array<{ header: string; value: (lead: Lead, date: (iso: string | 
   { header: 'Status', value: (lead) => lead.status },
   { header: 'Source', value: (lead) => lead.source },
   { header: 'Message', value: (lead) => lead.message },
-  { header: 'Created', value: (lead, date) => date(lead.createdAt) },
-  { header: 'Updated', value: (lead, date) => date(lead.updatedAt) },
-  { header: 'Last Activity', value: (lead, date) => date(lead.lastActivityAt) },
-  { header: 'Consent', value: (lead, date) => date(lead.consentAt) },
-  { header: 'Enrolled', value: (lead, date) => date(lead.enrolledAt) },
-  { header: 'Unsubscribed', value: (lead, date) => date(lead.unsubscribedAt) },
+  { header: 'Created', date: (lead) => lead.createdAt },
+  { header: 'Updated', date: (lead) => lead.updatedAt },
+  { header: 'Last Activity', date: (lead) => lead.lastActivityAt },
+  { header: 'Consent', date: (lead) => lead.consentAt },
+  { header: 'Enrolled', date: (lead) => lead.enrolledAt },
+  { header: 'Unsubscribed', date: (lead) => lead.unsubscribedAt },
 ];
 
 /** OWASP CSV injection: a cell a spreadsheet would read as a formula is made plain text. */
@@ -85,7 +91,8 @@ export async function exportLeadsCsv(
 ): Promise<LeadCsv> {
   const { db } = deps;
   const ids = await orderedLeadIds(db, query);
-  const { timeZone } = await getSendingSettings(db);
+  const schedule = await getSendingSettings(db);
+  const { timeZone } = schedule;
   const now = deps.clock();
   const date = dateFormatter(timeZone);
   const encoder = new TextEncoder();
@@ -95,12 +102,7 @@ export async function exportLeadsCsv(
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        const zone = `(${timeZone})`;
-        const headers = COLUMNS.map((column) =>
-          ['Created', 'Updated', 'Last Activity', 'Consent', 'Enrolled', 'Unsubscribed'].includes(column.header)
-            ? `${column.header} ${zone}`
-            : column.header,
-        );
+        const headers = COLUMNS.map((column) => ('date' in column ? `${column.header} (${timeZone})` : column.header));
         controller.enqueue(encoder.encode(BOM + csvLines([headers])));
         return;
       }
@@ -110,10 +112,19 @@ export async function exportLeadsCsv(
       }
       const chunk = ids.slice(next, next + CSV_CHUNK);
       next += CSV_CHUNK;
-      const rows = await readLeadRows(db, chunk);
+      let rows: Awaited<ReturnType<typeof readLeadRows>>;
+      try {
+        rows = await readLeadRows(db, chunk);
+      } catch (error) {
+        // The 200 and the first rows are gone already: the download is cut off (no last chunk), so
+        // the browser reports it failed instead of saving a file that looks whole.
+        console.error(`[leads] CSV export stopped after ${next - CSV_CHUNK} of ${ids.length} leads:`, error);
+        controller.error(error);
+        return;
+      }
       const lines = rows.map((row) => {
-        const lead = toLead(row, now, timeZone);
-        return COLUMNS.map((column) => column.value(lead, date));
+        const lead = toLead(row, now, schedule);
+        return COLUMNS.map((column) => ('date' in column ? date(column.date(lead)) : column.value(lead)));
       });
       controller.enqueue(encoder.encode(csvLines(lines)));
     },

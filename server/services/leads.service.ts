@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leadEvents, leads } from '../db/schema/index.ts';
+import { LEAD_DELETED_REASON } from '../email/email-address.ts';
 import { ValidationError } from '../errors.ts';
 import { type FormOptionFieldType, listActiveOptions } from './form-options.service.ts';
 import { getLeadSettings } from './settings.service.ts';
@@ -30,6 +31,11 @@ export interface RecordedTouch {
 }
 
 /** D8: leads are one per person, matched by the address lower-cased and trimmed. */
+/** An optional lead field as stored: null when blank, otherwise as given (the schemas trim one-line fields). */
+export function blankToNull(value: string | undefined): string | null {
+  return value?.trim() ? value : null;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -69,7 +75,6 @@ export async function activeOptionLabel(
 export async function recordLeadTouch(db: DbOrTx, touch: LeadTouch): Promise<RecordedTouch> {
   const { consentMode } = await getLeadSettings(db);
   const enrol = touch.consent || consentMode === 'implied';
-  const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
@@ -184,12 +189,12 @@ export async function unsubscribeLead(
  * (not 'failed': nothing went wrong, and Email Setup's 'Send again' is for real failures).
  */
 export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<string | null> {
-  if (leadId === null) return 'not sent: the lead was deleted';
+  if (leadId === null) return LEAD_DELETED_REASON;
   const [lead] = await db
     .select({ status: leads.status, unsubscribedAt: leads.unsubscribedAt })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead) return 'not sent: the lead was deleted';
+  if (!lead) return LEAD_DELETED_REASON;
   if (lead.status === 'unsubscribed' || lead.status === 'bounced') return `not sent: the lead is ${lead.status}`;
   // An opt-out is final for the sequence: the studio setting the status back to active does not undo it.
   if (lead.unsubscribedAt) return 'not sent: the lead unsubscribed';
@@ -215,7 +220,13 @@ export async function bounceLead(
     leadId,
     kind: 'bounce',
     message: bounce.reason,
-    data: { sendId: bounce.sendId, provider: bounce.provider, previousStatus: lead.status },
+    // The address, so the studio cannot make the lead active on it again (lead-admin.service.ts).
+    data: {
+      sendId: bounce.sendId,
+      provider: bounce.provider,
+      previousStatus: lead.status,
+      address: normaliseEmail(lead.email),
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../forms.ts';
+import { rowIdSchema } from '../row-id.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
 
 /**
@@ -37,6 +38,11 @@ export function isStorable(value: string): boolean {
   return !/[\uD800-\uDFFF]/u.test(value);
 }
 
+/** Multi-line text PostgreSQL stores exactly: line breaks and tabs, no other control character (NUL is refused outright). */
+export function isStorableText(value: string): boolean {
+  return !hasControlCharacters(value, true) && isStorable(value);
+}
+
 /** One line of text: trimmed, capped, no line breaks or control characters. */
 export const oneLine = (label: string, max: number) =>
   z
@@ -55,10 +61,7 @@ const longText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
-    .refine(
-      (value) => !hasControlCharacters(value, true) && isStorable(value),
-      `${label} contains characters that cannot be stored.`,
-    );
+    .refine(isStorableText, `${label} contains characters that cannot be stored.`);
 const requiredLongText = (label: string, max: number) =>
   longText(label, max).refine((value) => value.trim().length > 0, `${label} is required`);
 
@@ -236,7 +239,7 @@ const testimonialFields = {
   /** the spec's optional related project, as free text ('' or null for none) */
   project: oneLine('Project', TITLE_MAX).nullable(),
   /** a portfolio project this testimonial links to, or null */
-  projectId: z.number().int().positive().nullable(),
+  projectId: rowIdSchema.nullable(),
   featured: z.boolean(),
 };
 
@@ -253,7 +256,7 @@ export type CreateTestimonial = z.infer<typeof CreateTestimonialSchema>;
 export const UpdateTestimonialSchema = z.strictObject(testimonialFields).partial();
 export type UpdateTestimonial = z.infer<typeof UpdateTestimonialSchema>;
 
-const itemId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const itemId = rowIdSchema;
 
 /**
  * POST /api/project/reorder, /api/blogPost/reorder, /api/testimonial/reorder (D19). The spec's

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../forms.ts';
-import { isStorable, oneLine } from './content.ts';
+import { rowIdSchema } from '../row-id.ts';
+import { isStorableText, oneLine } from './content.ts';
 import type { EmailSendStatus } from './leads.ts';
 
 /**
@@ -21,10 +22,7 @@ const body = (label: string) =>
   z
     .string()
     .max(TEMPLATE_BODY_MAX, `${label} must be at most ${TEMPLATE_BODY_MAX.toLocaleString('en-US')} characters.`)
-    .refine(
-      (value) => !hasControlCharacters(value, true) && isStorable(value),
-      `${label} contains characters that cannot be stored.`,
-    );
+    .refine(isStorableText, `${label} contains characters that cannot be stored.`);
 
 /**
  * admin-area.md §5: position falls back to 1 and delay to 0 when the field is not a number (the
@@ -88,7 +86,7 @@ export const SAMPLE_LEADS = ['default', 'lookbook', 'contact'] as const;
 export type SampleLead = (typeof SAMPLE_LEADS)[number];
 export const PreviewSubjectSchema = z.union([
   z.strictObject({ sample: z.enum(SAMPLE_LEADS) }),
-  z.strictObject({ leadId: z.number().int().positive() }),
+  z.strictObject({ leadId: rowIdSchema }),
 ]);
 export type PreviewSubject = z.infer<typeof PreviewSubjectSchema>;
 
@@ -134,6 +132,8 @@ export interface ProcessEmailsResult {
   skipped: number;
   /** due steps held for the send window (D26) */
   waiting: number;
+  /** nothing was queued: production while e-mail is not set up (development mode or unusable, D13) */
+  held: boolean;
   message: string;
 }
 
@@ -165,6 +165,22 @@ export const EMAIL_CONFIG_FIELDS = [
 ] as const;
 export type EmailConfigField = (typeof EMAIL_CONFIG_FIELDS)[number];
 
+/**
+ * The environment variable that overrides each field of the form (D13). The server reads these
+ * variables; the form names them beside a field it shows read-only.
+ */
+export const EMAIL_ENV_VARIABLES = {
+  emailService: 'EMAIL_SERVICE',
+  emailUser: 'SMTP_USER',
+  emailPass: 'SMTP_PASS',
+  smtpHost: 'SMTP_HOST',
+  smtpPort: 'SMTP_PORT',
+  smtpSecure: 'SMTP_SECURE',
+  fromAddress: 'EMAIL_FROM',
+  sendgridApiKey: 'SENDGRID_API_KEY',
+  resendApiKey: 'RESEND_API_KEY',
+} as const satisfies Record<EmailConfigField, string>;
+
 export interface EmailStatusReport {
   status: EmailStatus;
   /** a sentence for the status line, e.g. 'Sending with SMTP (smtp.example.com).' */
@@ -188,11 +204,23 @@ export interface EmailStatusReport {
   productionWithoutSending: boolean;
 }
 
-const secretInput = (label: string) =>
+/** The form shows a stored secret as 'set ••••abcd'; that text coming back is never a new secret. */
+const MASK_CHARACTER = '\u2022';
+
+const secretInput = (label: string, { apiKey }: { apiKey: boolean }) =>
   z
     .string()
     .max(500, `${label} is too long.`)
     .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`)
+    .refine(
+      (value) => !value.includes(MASK_CHARACTER),
+      `${label} looks like the masked value: type the whole secret, or leave the field empty to keep the stored one.`,
+    )
+    // An API key goes into an HTTP header, where anything else cannot be sent at all.
+    .refine(
+      (value) => !apiKey || /^[\x21-\x7e]*$/.test(value),
+      `${label} must be the key exactly as the provider shows it (no spaces or accented letters).`,
+    )
     .nullable()
     .optional();
 
@@ -203,13 +231,13 @@ const secretInput = (label: string) =>
 export const EmailConfigSchema = z.strictObject({
   emailService: z.enum(EMAIL_SERVICES, { error: 'Choose resend, sendgrid or smtp.' }),
   emailUser: oneLine('Email user', 254).default(''),
-  emailPass: secretInput('Email password'),
+  emailPass: secretInput('Email password', { apiKey: false }),
   smtpHost: oneLine('SMTP host', 253).default(''),
   smtpPort: z.number().int().min(1).max(65_535).nullable().default(null),
   smtpSecure: z.boolean().default(false),
   fromAddress: oneLine('From address', 320).default(''),
-  sendgridApiKey: secretInput('SendGrid API key'),
-  resendApiKey: secretInput('Resend API key'),
+  sendgridApiKey: secretInput('SendGrid API key', { apiKey: true }),
+  resendApiKey: secretInput('Resend API key', { apiKey: true }),
 });
 export type EmailConfigInput = z.input<typeof EmailConfigSchema>;
 export type EmailConfigChanges = z.output<typeof EmailConfigSchema>;
@@ -231,6 +259,8 @@ export interface ProblemSend {
   templateName: string | null;
   attempts: number;
   updatedAt: string;
+  /** a failed send with a message to send again ('Send again'); not one never written or of a deleted lead */
+  retryable: boolean;
 }
 
 /** POST /api/admin/email-check: the provider's own answer to the stored settings (nothing is sent). */

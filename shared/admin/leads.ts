@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isStorable, oneLine } from './content.ts';
+import { hasControlCharacters } from '../forms.ts';
+import { isStorableText, oneLine } from './content.ts';
 
 /**
  * The admin API's contract for leads (admin-area.md §3–§5, §7; D8, D9, D25): one schema for the
@@ -55,7 +56,7 @@ const emailSchema = z
 const messageSchema = z
   .string()
   .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX.toLocaleString('en-US')} characters.`)
-  .refine(isStorable, 'Message contains characters that cannot be stored.');
+  .refine(isStorableText, 'Message contains characters that cannot be stored.');
 
 /** The lead editor's fields (admin-area.md §2); blank optional fields are stored as empty. */
 const leadFields = {
@@ -72,6 +73,9 @@ const leadFields = {
   message: messageSchema,
 };
 
+/** 'chat' is where the chat hand-off put a lead, never something the studio picks (the editor does not offer it). */
+export const CHAT_SOURCE_REFUSED = 'Source must be one of the offered sources (chat leads come only from the chat).';
+
 /** POST /api/leads: a manual lead defaults to status active and source manual (admin-area.md §4). */
 export const CreateLeadSchema = z.strictObject({
   firstName: leadFields.firstName.default(''),
@@ -81,7 +85,7 @@ export const CreateLeadSchema = z.strictObject({
   projectType: leadFields.projectType.default(''),
   budget: leadFields.budget.default(''),
   status: leadFields.status.default('active'),
-  source: leadFields.source.default('manual'),
+  source: leadFields.source.refine((source) => source !== 'chat', CHAT_SOURCE_REFUSED).default('manual'),
   message: leadFields.message.default(''),
 });
 export type CreateLeadInput = z.input<typeof CreateLeadSchema>;
@@ -112,7 +116,7 @@ export const LeadNoteSchema = z.strictObject({
     .trim()
     .min(1, 'Note is required')
     .max(LEAD_NOTE_MAX, `Note must be at most ${LEAD_NOTE_MAX.toLocaleString('en-US')} characters.`)
-    .refine(isStorable, 'Note contains characters that cannot be stored.'),
+    .refine(isStorableText, 'Note contains characters that cannot be stored.'),
 });
 export type LeadNoteInput = z.input<typeof LeadNoteSchema>;
 
@@ -152,7 +156,12 @@ export const LEAD_PAGE_SIZE_MAX = 100;
 
 /** GET /api/leads?q=&status=&source=&sort=&page=&pageSize= (query strings; source reads D8's old names). */
 export const LeadListQuerySchema = z.strictObject({
-  q: z.string().trim().max(200).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters.')
+    .refine((value) => !hasControlCharacters(value, false), 'Search must be one line of plain text.')
+    .default(''),
   status: z.enum(LEAD_STATUSES).optional(),
   source: sourceSchema.optional(),
   sort: z.enum(LEAD_SORTS).default('newest'),

@@ -184,7 +184,8 @@ test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURIT
       await dialog.getByRole('button', { name: 'Create Template' }).click();
       await expect(html).toHaveAttribute('aria-invalid', 'true');
       await expect(html).toHaveAccessibleDescription(/\{\{firstname\}\}/);
-      await expect(toast(page)).toContainText('Failed to create template.');
+      // §8: the toast carries the server's own message, the one at the field.
+      await expect(toast(page)).toContainText('{{firstname}}');
       expect((await api.templates()).some((template) => template.name === name)).toBe(false);
 
       await html.fill('<p>Hello {{firstName|there}}</p>');
@@ -303,6 +304,10 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
       });
       await dialog.getByLabel('Sample data').click();
       await page.getByRole('option', { name: 'A real lead…' }).click();
+      // Nothing is shown or sent as "a real lead" before one is chosen (not the Default sample).
+      await expect(dialog.getByText('Choose a lead to see the email as they would receive it.')).toBeVisible();
+      await expect(header).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Send test' })).toBeDisabled();
       await dialog.getByLabel('Search leads').fill(mark);
       await dialog.getByRole('button', { name: new RegExp(`Noor ${mark}`) }).click();
       await expect(header.nth(1)).toContainText(lead.email);

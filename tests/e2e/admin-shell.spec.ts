@@ -236,6 +236,15 @@ test.describe('settings: language (D28)', () => {
  * What shows once a tab has read what it lists (the lists load after hydration, the overview's
  * charts in a chunk of their own): axe reads the page as it is, so it waits for that.
  */
+/**
+ * User Management lists every user the run has made (hundreds by the time this runs, a studio has a
+ * handful), which axe on a phone cannot scan within the test's time. Its rows are one component:
+ * the first twenty stand for the rest.
+ */
+const AXE_EXCLUDE: Partial<Record<(typeof SECTIONS)[number][1], string>> = {
+  '/admin/users': '#admin-main ul > li:nth-child(n+21)',
+};
+
 const LOADED: Record<(typeof SECTIONS)[number][1], (page: Page) => Locator> = {
   '/admin': (page) => page.getByRole('region', { name: 'E-mail sends (30 days)' }).locator('svg.recharts-surface'),
   '/admin/projects': (page) => page.getByRole('list', { name: 'Projects', exact: true }).getByRole('listitem').first(),
@@ -269,7 +278,7 @@ test.describe('accessibility (axe)', () => {
         await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
         await expect(LOADED[path](page)).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoAxeViolations(page, { what: path });
+        await expectNoAxeViolations(page, { what: path, exclude: AXE_EXCLUDE[path] });
       });
     }
 

@@ -145,6 +145,20 @@ describe('status and configuration', () => {
       [{ emailService: 'mailgun' }, 'emailService'],
       [{ emailService: 'smtp', smtpHost: 'smtp.example.com', emailPassEncrypted: 'v1:x' }, ''],
       [{ emailService: 'smtp', smtpHost: 'smtp.example.com', smtpPort: 70_000 }, 'smtpPort'],
+      // a host with a port, a broken IPv6 literal, a bare number, a header injection
+      [{ emailService: 'smtp', smtpHost: '192.0.2.1:25' }, 'smtpHost'],
+      [{ emailService: 'smtp', smtpHost: '[::1' }, 'smtpHost'],
+      [{ emailService: 'smtp', smtpHost: '12345' }, 'smtpHost'],
+      [{ emailService: 'smtp', smtpHost: 'smtp.example.com\r\nRCPT TO:<x@evil.example>' }, 'smtpHost'],
+      [
+        { emailService: 'smtp', smtpHost: 'smtp.example.com', fromAddress: 'a@b.example\r\nBcc: c@d.example' },
+        'fromAddress',
+      ],
+      [{ emailService: 'smtp', smtpHost: 'smtp.example.com', emailUser: 'me\nAUTH', emailPass: 'x' }, 'emailUser'],
+      // the form's masked view sent back, and a key that could never go into a header
+      [{ emailService: 'resend', resendApiKey: 'set \u2022\u2022\u2022\u2022wxyz' }, 'resendApiKey'],
+      [{ emailService: 'sendgrid', sendgridApiKey: 'SG.abc def' }, 'sendgridApiKey'],
+      [{ emailService: 'sendgrid', sendgridApiKey: 'SG.clé' }, 'sendgridApiKey'],
     ];
     for (const [body, field] of refusals) {
       const response = await saveConfig(body as EmailConfigInput);
@@ -189,7 +203,10 @@ describe('status and configuration', () => {
     expect((await settingsRow())?.emailPassEncrypted).toBe(sealed);
     expect((await saveConfig(smtpConfig({ emailPass: null }))).status).toBe(200);
     expect((await settingsRow())?.emailPassEncrypted).toBe(sealed);
-    // The masked text is never a value the form sends back; if it ever did, it would be stored as typed.
+    // The masked text sent back is refused, never stored as the new password.
+    const masked = await saveConfig(smtpConfig({ emailPass: '\u2022\u2022\u2022\u2022wxyz' }));
+    expect(masked.status).toBe(400);
+    expect((await settingsRow())?.emailPassEncrypted).toBe(sealed);
     expect((await status()).config.emailPass).toEqual({ set: true, last4: 'wxyz' });
 
     // '' removes: then the user has no password, which SMTP refuses (both or neither).
@@ -293,6 +310,52 @@ describe('a real SMTP server with a login', () => {
     expect(third.status).toBe(409);
     expect((await t.deps.db.select().from(emailSends).where(eq(emailSends.id, failed.id)))[0]).toEqual(row);
     expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('limits test e-mails to 30 an hour per client (429), sending and storing nothing more', async () => {
+    const from = { Cookie: cookies.admin, 'X-Forwarded-For': '203.0.113.30' };
+    for (let i = 0; i < 30; i++) {
+      const response = await t.request(
+        '/api/admin/test-email',
+        jsonWrite('POST', { to: `burst${i}@example.com` }, from),
+      );
+      expect(response.status, `send ${i + 1}`).toBe(200);
+    }
+    const before = { sends: await sendsCount(), delivered: smtp.messages.length };
+    const refused = await t.request('/api/admin/test-email', jsonWrite('POST', { to: 'burst30@example.com' }, from));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect({ sends: await sendsCount(), delivered: smtp.messages.length }).toEqual(before);
+    // Another client is not held back.
+    const other = await t.request(
+      '/api/admin/test-email',
+      jsonWrite('POST', { to: 'other@example.com' }, { Cookie: cookies.admin, 'X-Forwarded-For': '203.0.113.31' }),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('offers no Send again for a step that was never written, and refuses it', async () => {
+    const [unwritten] = await t.deps.db
+      .insert(emailSends)
+      .values({
+        kind: 'sequence',
+        idempotencyKey: `sequence:unwritten:${randomUUID()}`,
+        toAddress: 'lead@example.com',
+        subject: '{{firstName}}',
+        htmlBody: '',
+        textBody: '',
+        status: 'failed',
+        lastError: 'not written: the subject is empty for this lead',
+      })
+      .returning();
+    if (!unwritten) throw new Error('insert failed');
+    const page = (await (await get('/api/admin/email-sends?status=failed&pageSize=100')).json()) as ProblemSendPage;
+    expect(page.sends.find((send) => send.id === unwritten.id)).toMatchObject({ retryable: false });
+    expect(page.sends.filter((send) => send.id !== unwritten.id).every((send) => send.retryable)).toBe(true);
+    const response = await post(`/api/admin/email-sends/${unwritten.id}/retry`, {});
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toMatch(/no message to send again/);
+    expect((await t.deps.db.select().from(emailSends).where(eq(emailSends.id, unwritten.id)))[0]).toEqual(unwritten);
   });
 
   it('refuses to send again a send whose outcome is unknown, and a send that does not exist', async () => {
@@ -463,6 +526,20 @@ describe('environment variables override the stored settings (D13)', () => {
     report = await read();
     expect(report.service).toBe('smtp');
     expect(report.config.emailService).toBe('smtp');
+    // The form sends the environment's values back with the rest; none of them is stored, so
+    // removing the variables later leaves no half SMTP setting (a user without its password).
+    const echoed = await envApp.request(
+      '/api/admin/email-config',
+      jsonWrite(
+        'POST',
+        { emailService: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port, emailUser: SMTP_USER, fromAddress: '' },
+        { Cookie: adminCookie },
+      ),
+    );
+    expect(echoed.status).toBe(200);
+    const [row] = await envApp.deps.db.select().from(emailSettings);
+    expect(row).toMatchObject({ service: 'development', smtpHost: null, smtpPort: null, emailUser: null });
+    expect(row?.emailPassEncrypted).toBeNull();
     const before = smtp.messages.length;
     const sent = await envApp.request(
       '/api/admin/test-email',
@@ -495,5 +572,18 @@ describe('a row sealed under another APP_SECRET', () => {
     // Typing the password again repairs it.
     expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS }))).status).toBe(200);
     expect((await status()).status).toBe('configured');
+  });
+
+  it("stops nothing when the unreadable secret is another service's", async () => {
+    expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS, sendgridApiKey: SENDGRID_KEY }))).status).toBe(200);
+    const row = await settingsRow();
+    await t.deps.db
+      .update(emailSettings)
+      .set({ sendgridApiKeyEncrypted: `${row?.sendgridApiKeyEncrypted?.slice(0, -4)}AAAA` });
+    const report = await status();
+    expect(report.status).toBe('configured');
+    expect(report.config.sendgridApiKey).toEqual({ set: true, last4: null });
+    expect((await post('/api/admin/test-email', {})).status).toBe(200);
+    expect((await saveConfig(smtpConfig({ smtpSecure: false }))).status).toBe(200);
   });
 });

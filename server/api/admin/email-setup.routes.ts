@@ -6,11 +6,13 @@ import {
   ProblemSendsQuerySchema,
   TestEmailSchema,
 } from '#shared/admin/email.ts';
+import { escapeHtml } from '#shared/escape-html.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
 import { checkEmailService } from '../../email/check-email-service.ts';
 import { getEmailStatus, resolveStoredEmailConfig, saveEmailSettings } from '../../email/email-settings.service.ts';
+import { studioSender } from '../../email/email-transport.ts';
 import { listProblemSends, retryFailedSend } from '../../email/problem-sends.service.ts';
-import { sendEmailNow } from '../../email/send-now.ts';
+import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../email/send-now.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { idParam } from '../../http/route-params.ts';
@@ -77,8 +79,9 @@ export const emailSetupRoutes: ApiRoute[] = [
         const status = await emailStatus(c);
         return c.json({ ok: false, service: status.service, message: status.message || String(error) });
       }
-      const from = config.from ?? (await getSiteSettings(deps.db)).email.trim();
-      return c.json(await checkEmailService(config, { hasSender: Boolean(from) }));
+      // The same sender the transport will use, so a check that passes means a send has a From line.
+      const from = config.from ?? studioSender(await getSiteSettings(deps.db));
+      return c.json(await checkEmailService(config, { hasSender: from !== null }));
     },
   },
   {
@@ -86,6 +89,7 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/test-email',
     access: 'admin',
     summary: "Send a test e-mail now to the studio's notification address (or `to`); answers the provider's error",
+    rateLimit: TEST_SEND_RATE_LIMIT,
     handler: async (c) => {
       const input = TestEmailSchema.parse(await optionalJson(c));
       const deps = c.get('deps');
@@ -151,7 +155,3 @@ export const emailSetupRoutes: ApiRoute[] = [
     },
   },
 ];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
 import { studioSender } from '../../email/email-transport.ts';
-import { sendEmailNow } from '../../email/send-now.ts';
+import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../email/send-now.ts';
 import { previewTemplate, renderTemplateFor } from '../../email/sequence/template-preview.ts';
 import { idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
@@ -99,6 +99,7 @@ export const emailTemplateRoutes: ApiRoute[] = [
     path: '/email-templates/:id/test',
     access: 'leads',
     summary: 'Send a template, rendered for a sample or a lead, to any address now',
+    rateLimit: TEST_SEND_RATE_LIMIT,
     handler: async (c) => {
       const deps = c.get('deps');
       const id = idParam(c, TEMPLATE_NOT_FOUND);

@@ -5,7 +5,7 @@ import { CONSENT_TEXT } from '#shared/forms.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, emailSends, emailTemplates, leadEvents, leads } from '../../db/schema/index.ts';
-import { recordLeadTouch } from '../../services/leads.service.ts';
+import { bounceLead, recordLeadTouch } from '../../services/leads.service.ts';
 
 /**
  * The leads API (admin-area.md §3–§5, §7; D8, D9, D25; issue 10) through HTTP, as the inbox and the
@@ -101,7 +101,12 @@ async function snapshot() {
 
 async function addSend(
   leadId: number,
-  values: { kind?: 'sequence' | 'notification'; status?: 'queued' | 'sent' | 'failed'; templateId?: number | null },
+  values: {
+    kind?: 'sequence' | 'notification';
+    status?: 'queued' | 'sent' | 'failed';
+    templateId?: number | null;
+    lastError?: string;
+  },
 ) {
   made += 1;
   const [row] = await t.deps.db
@@ -118,6 +123,7 @@ async function addSend(
       textBody: 'Dear Ada',
       headers: { 'List-Unsubscribe': '<https://example.com/u>' },
       status: values.status ?? 'queued',
+      lastError: values.lastError ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -336,6 +342,9 @@ describe('PATCH /api/leads/:id', () => {
       { consentAt: null },
       {},
       { projectType: 'spaceship' },
+      // PostgreSQL cannot store NUL: a clear 400, not a database error
+      { message: 'before\u0000after' },
+      { firstName: 'Ada\u0000' },
     ]) {
       const response = await write('PATCH', `/api/leads/${b.id}`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -343,9 +352,52 @@ describe('PATCH /api/leads/:id', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("keeps 'chat' for the chat's leads only: never chosen on create or as a change", async () => {
+    const before = await snapshot();
+    const created = await write('POST', '/api/leads', { email: 'chatty@example.com', source: 'chat' });
+    expect(created.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+
+    const lead = await createLead();
+    const unchanged = await snapshot();
+    expect((await write('PATCH', `/api/leads/${lead.id}`, { source: 'chat' })).status).toBe(400);
+    expect(await snapshot()).toEqual(unchanged);
+
+    await t.deps.db.execute(sql`update leads set source = 'chat' where id = ${lead.id}`);
+    const kept = await write('PATCH', `/api/leads/${lead.id}`, { source: 'chat', firstName: 'Chatted' });
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ source: 'chat', firstName: 'Chatted' });
+  });
+
+  it('refuses to make a lead active again on an address that bounced, until the address changes', async () => {
+    const lead = await createLead({ email: 'bounced-once@example.com' });
+    await bounceLead(t.deps.db, lead.id, {
+      toAddress: 'Bounced-Once@example.com',
+      reason: '550 5.1.1 no such user',
+      sendId: 0,
+      provider: 'smtp',
+    });
+    const before = await snapshot();
+    const refused = await write('PATCH', `/api/leads/${lead.id}`, { status: 'active' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors.status).toMatch(
+      /This address bounced/,
+    );
+    expect(await snapshot()).toEqual(before);
+
+    // By way of another status, too.
+    expect((await write('PATCH', `/api/leads/${lead.id}`, { status: 'contacted' })).status).toBe(200);
+    expect((await write('PATCH', `/api/leads/${lead.id}`, { status: 'active' })).status).toBe(400);
+
+    const fixed = await write('PATCH', `/api/leads/${lead.id}`, { status: 'active', email: 'new-address@example.com' });
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({ status: 'active', email: 'new-address@example.com' });
+  });
+
   it('answers 404 for an id nobody holds and for an id that is not a plain number', async () => {
     const before = await snapshot();
-    for (const id of ['999999', 'abc', '1.5', '-1', '0x10', '01']) {
+    // 2147483648 is one past the integer column: not a database error (500), a lead nobody holds.
+    for (const id of ['999999', '2147483648', '99999999999', 'abc', '1.5', '-1', '0x10', '01']) {
       const response = await write('PATCH', `/api/leads/${id}`, { status: 'contacted' });
       expect(response.status, id).toBe(404);
       expect(await response.json()).toEqual({ message: 'Lead not found.' });
@@ -357,11 +409,18 @@ describe('PATCH /api/leads/:id', () => {
   it('keeps a project type the lead holds even after it was deactivated, but refuses switching to another inactive one', async () => {
     const lead = await createLead({ projectType: 'room-redesign' });
     await t.deps.db.execute(sql`update form_options set active = false where value = 'room-redesign'`);
+    await t.deps.db.execute(sql`update form_options set active = false where value = 'kitchen-bath'`);
     try {
       const keep = await write('PATCH', `/api/leads/${lead.id}`, { projectType: 'room-redesign', firstName: 'Kept' });
       expect(keep.status).toBe(200);
+      const before = await snapshot();
+      const other = await write('PATCH', `/api/leads/${lead.id}`, { projectType: 'kitchen-bath' });
+      expect(other.status).toBe(400);
+      expect(await snapshot()).toEqual(before);
     } finally {
-      await t.deps.db.execute(sql`update form_options set active = true where value = 'room-redesign'`);
+      await t.deps.db.execute(
+        sql`update form_options set active = true where value in ('room-redesign', 'kitchen-bath')`,
+      );
     }
   });
 });
@@ -375,6 +434,11 @@ describe('DELETE /api/leads/:id (D25)', () => {
     const lead = await createLead({ firstName: 'Ada', lastName: 'Secret' });
     const queued = await addSend(lead.id, { kind: 'sequence', status: 'queued', templateId: template?.id });
     const sent = await addSend(lead.id, { kind: 'notification', status: 'sent' });
+    const failed = await addSend(lead.id, {
+      kind: 'sequence',
+      status: 'failed',
+      lastError: `550 5.1.1 <lead${lead.id}@example.com>: Recipient address rejected`,
+    });
     await write('POST', `/api/leads/${lead.id}/notes`, { text: 'Ada likes green' });
 
     const response = await write('DELETE', `/api/leads/${lead.id}`, {}, cookies.admin);
@@ -386,9 +450,9 @@ describe('DELETE /api/leads/:id (D25)', () => {
     const sends = await t.deps.db
       .select()
       .from(emailSends)
-      .where(sql`${emailSends.id} in (${queued.id}, ${sent.id})`)
+      .where(sql`${emailSends.id} in (${queued.id}, ${sent.id}, ${failed.id})`)
       .orderBy(asc(emailSends.id));
-    expect(sends).toHaveLength(2);
+    expect(sends).toHaveLength(3);
     for (const send of sends) {
       expect(send).toMatchObject({
         leadId: null,
@@ -401,7 +465,12 @@ describe('DELETE /api/leads/:id (D25)', () => {
       });
       expect(JSON.stringify(send)).not.toMatch(/Ada|example\.com/);
     }
-    expect(sends.map((send) => send.status)).toEqual(['suppressed', 'sent']);
+    expect(sends.map((send) => send.status)).toEqual(['suppressed', 'sent', 'failed']);
+    expect(sends.map((send) => send.lastError)).toEqual([
+      'not sent: the lead was deleted',
+      null,
+      "the provider's answer was removed with the lead",
+    ]);
     expect(sends[0]?.templateId).toBe(template?.id); // the counts per template survive
 
     const audits = await t.deps.db
@@ -432,10 +501,17 @@ describe('notes and the timeline', () => {
       by: expect.stringMatching(/^editor-/),
     });
     const before = await snapshot();
-    for (const body of [{ text: '   ' }, {}, { text: 'x', pinned: true }, { text: 'x'.repeat(5001) }]) {
+    for (const body of [
+      { text: '   ' },
+      {},
+      { text: 'x', pinned: true },
+      { text: 'x'.repeat(5001) },
+      { text: 'a\u0000b' },
+    ]) {
       expect((await write('POST', `/api/leads/${lead.id}/notes`, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await write('POST', '/api/leads/999999/notes', { text: 'x' })).status).toBe(404);
+    expect((await write('POST', '/api/leads/2147483648/notes', { text: 'x' })).status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -653,6 +729,19 @@ describe('GET /api/leads: search, filters, sorts, pages', () => {
     expect((await emails('recent-activity'))[0]).toBe(`${tag}0`);
   });
 
+  it('sorts a lead with only a last name by that name, not before everyone', async () => {
+    const other = 'yk';
+    await createLead({ email: `${other}0@example.com`, firstName: '', lastName: 'Zimmer' });
+    await createLead({ email: `${other}1@example.com`, firstName: 'Bea', lastName: '' });
+    await createLead({ email: `${other}2@example.com`, firstName: 'Abe', lastName: 'Young' });
+    const page = await list(`q=${other}&sort=name&pageSize=100`);
+    expect(page.leads.map((lead) => lead.email)).toEqual([
+      `${other}2@example.com`,
+      `${other}1@example.com`,
+      `${other}0@example.com`,
+    ]);
+  });
+
   it('pages with a total, and refuses malformed or unknown parameters', async () => {
     const first = await list(`q=${tag}&pageSize=3&page=1`);
     const third = await list(`q=${tag}&pageSize=3&page=3`);
@@ -668,6 +757,7 @@ describe('GET /api/leads: search, filters, sorts, pages', () => {
       'status=vip',
       'source=billboard',
       'role=admin',
+      'q=a%00b',
     ]) {
       const response = await get(`/api/leads?${query}`);
       expect(response.status, query).toBe(400);
@@ -734,31 +824,89 @@ describe('GET /api/leads/export.csv', () => {
   });
 
   it('refuses a malformed filter with 400 (JSON, not half a file)', async () => {
-    const response = await get('/api/leads/export.csv?status=vip');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toHaveProperty('message');
+    for (const query of ['status=vip', 'q=%00']) {
+      const response = await get(`/api/leads/export.csv?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toHaveProperty('message');
+    }
   });
 });
 
 describe('the inbox flags', () => {
-  it('flags an active lead nobody answered for more than a business day (weekends do not count) until staff act', async () => {
-    const lead = await createLead({ email: 'flags@example.com' });
-    const flagsAt = async (time: string) => {
-      await at(time);
-      return ((await (await get(`/api/leads/${lead.id}`)).json()) as LeadDetail).lead.flags;
-    };
+  /** A visitor's enquiry, as the contact form records it, at a moment of the app clock. */
+  async function enquiry(email: string, at: Date): Promise<number> {
+    const { leadId } = await recordLeadTouch(t.deps.db, {
+      source: 'contact',
+      email,
+      firstName: 'Flo',
+      lastName: 'Flag',
+      message: 'A kitchen',
+      consent: true,
+      page: '/contact',
+    });
+    // The touch is stamped by the database's clock; the test's clock is the app's.
+    await t.deps.db.execute(
+      sql`update lead_events set created_at = ${at.toISOString()} where lead_id = ${leadId} and created_at > ${at.toISOString()}`,
+    );
+    await t.deps.db.execute(
+      sql`update leads set created_at = least(created_at, ${at.toISOString()}), updated_at = ${at.toISOString()} where id = ${leadId}`,
+    );
+    return leadId;
+  }
+  const flagsAt = async (id: number, time: string) => {
+    await at(time);
+    return ((await (await get(`/api/leads/${id}`)).json()) as LeadDetail).lead.flags;
+  };
+
+  it('flags a visitor nobody answered for more than a business day (weekends do not count) until staff act', async () => {
+    const id = await enquiry('flags@example.com', FRIDAY_10AM);
     // Friday 10:00 → Monday 09:00 (LA): 14 h of Friday + 9 h of Monday, under a business day.
-    expect((await flagsAt('2025-03-17T16:00:00Z')).waitingOverBusinessDay).toBe(false);
+    expect((await flagsAt(id, '2025-03-17T16:00:00Z')).waitingOverBusinessDay).toBe(false);
     // Monday 11:00: 25 business hours.
-    expect((await flagsAt('2025-03-17T18:00:00Z')).waitingOverBusinessDay).toBe(true);
-    await write('POST', `/api/leads/${lead.id}/notes`, { text: 'On it' });
-    expect((await flagsAt('2025-03-17T18:00:01Z')).waitingOverBusinessDay).toBe(false);
+    expect((await flagsAt(id, '2025-03-17T18:00:00Z')).waitingOverBusinessDay).toBe(true);
+    await write('POST', `/api/leads/${id}/notes`, { text: 'On it' });
+    expect((await flagsAt(id, '2025-03-17T18:00:01Z')).waitingOverBusinessDay).toBe(false);
     // Nothing happens for eight days after the note: untouched.
-    expect((await flagsAt('2025-03-24T18:00:00Z')).untouchedSevenDays).toBe(false);
-    expect((await flagsAt('2025-03-25T18:00:02Z')).untouchedSevenDays).toBe(true);
+    expect((await flagsAt(id, '2025-03-24T18:00:00Z')).untouchedSevenDays).toBe(false);
+    expect((await flagsAt(id, '2025-03-25T18:00:02Z')).untouchedSevenDays).toBe(true);
     // A closed lead is nobody's to follow up.
     await at('2025-03-25T18:00:03Z');
-    await write('PATCH', `/api/leads/${lead.id}`, { status: 'converted' });
-    expect((await flagsAt('2025-04-30T18:00:00Z')).untouchedSevenDays).toBe(false);
+    await write('PATCH', `/api/leads/${id}`, { status: 'converted' });
+    expect((await flagsAt(id, '2025-04-30T18:00:00Z')).untouchedSevenDays).toBe(false);
+  });
+
+  it('flags a returning visitor again once the studio had answered the first time', async () => {
+    const id = await enquiry('returning@example.com', FRIDAY_10AM);
+    await at('2025-03-17T18:00:00Z');
+    await write('POST', `/api/leads/${id}/notes`, { text: 'Called her back' });
+    await enquiry('returning@example.com', new Date('2025-03-19T17:00:00Z'));
+    expect((await flagsAt(id, '2025-03-19T18:00:00Z')).waitingOverBusinessDay).toBe(false);
+    expect((await flagsAt(id, '2025-03-20T18:00:00Z')).waitingOverBusinessDay).toBe(true);
+  });
+
+  it('never flags a lead the studio entered by hand as waiting', async () => {
+    const lead = await createLead({ email: 'by-hand@example.com' });
+    expect((await flagsAt(lead.id, '2025-03-19T18:00:00Z')).waitingOverBusinessDay).toBe(false);
+  });
+
+  it("does not count the sequence's own e-mails as touching the lead", async () => {
+    const id = await enquiry('automatic@example.com', FRIDAY_10AM);
+    await t.deps.db.insert(emailSends).values({
+      kind: 'sequence',
+      idempotencyKey: `flags-test:${id}`,
+      leadId: id,
+      toAddress: 'automatic@example.com',
+      subject: 'Step 2',
+      htmlBody: '<p>Hi</p>',
+      textBody: 'Hi',
+      status: 'sent',
+      sentAt: new Date('2025-03-20T17:00:00Z'),
+      updatedAt: new Date('2025-03-20T17:00:00Z'),
+    });
+    const flags = await flagsAt(id, '2025-03-21T18:00:00Z');
+    expect(flags.untouchedSevenDays).toBe(true);
+    // …while the inbox's "recent activity" still sees the e-mail.
+    const { lead } = (await (await get(`/api/leads/${id}`)).json()) as LeadDetail;
+    expect(lead.lastActivityAt).toBe('2025-03-20T17:00:00.000Z');
   });
 });

@@ -4,6 +4,7 @@ import { parseMailbox } from '../email-address.ts';
 import type { SmtpSettings } from '../email-config.ts';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../email-provider.ts';
+import { smtpTransportOptions } from './smtp-transport-options.ts';
 
 /** Short enough that a dead server fails the job quickly, long enough for a slow greeting. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
@@ -20,16 +21,7 @@ interface NodemailerFailure {
 
 /** SMTP through nodemailer: one connection per message (a studio sends a handful a day), none held between. */
 export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
-  const transporter = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    auth: settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined,
-    ...TIMEOUTS,
-    // The message is fully rendered text; nothing in it may make nodemailer read files or URLs.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const transporter = nodemailer.createTransport(smtpTransportOptions(settings, TIMEOUTS));
   return {
     name: 'smtp',
     async send(message) {

@@ -102,9 +102,11 @@ describe('nextSteps (D10, D26)', () => {
   it('sends nothing to a lead who is not active or not enrolled', () => {
     for (const status of ['contacted', 'qualified', 'converted', 'unsubscribed', 'bounced']) {
       const steps = nextSteps({ ...lead, status }, welcome, [], schedule, enrolled);
+      expect(steps.length).toBeGreaterThan(0);
       expect(steps.every((step) => step.dueAt === null && step.reason === 'lead-not-active')).toBe(true);
     }
     const unconsented = nextSteps({ ...lead, enrolledAt: null }, welcome, [], schedule, enrolled);
+    expect(unconsented.length).toBeGreaterThan(0);
     expect(unconsented.every((step) => step.reason === 'not-enrolled')).toBe(true);
   });
 

@@ -293,6 +293,35 @@ describe('later steps (D10, D26)', () => {
   });
 });
 
+describe('a step that cannot be written for a lead', () => {
+  it('becomes one failed send with the reason (never tried again each minute), and the next step still comes', async () => {
+    // A subject that is only a placeholder without a fallback: empty for a lead with no project type.
+    await runtime.db
+      .update(emailTemplates)
+      .set({ subject: '{{projectType}}' })
+      .where(eq(emailTemplates.id, templateIds.ideas));
+    const lead = await stepOneDelivered();
+    setNow(new Date((await lastSendMoment(lead.id)).getTime() + 3 * DAY + 60_000));
+    expect(await processPending()).toMatchObject({ queued: 0, skipped: 1 });
+    const [, unwritten] = await sendsOf(lead.id);
+    expect(unwritten).toMatchObject({
+      templateId: templateIds.ideas,
+      status: 'failed',
+      htmlBody: '',
+      lastError: expect.stringMatching(/^not written: /),
+    });
+    // The next minute's run does not try it again.
+    expect(await processPending()).toMatchObject({ queued: 0, skipped: 0 });
+    expect(await sendsOf(lead.id)).toHaveLength(2);
+
+    // Step 3 counts its 7 days from the failed step, and goes out.
+    setNow(new Date((unwritten?.createdAt ?? new Date()).getTime() + 7 * DAY + 60_000));
+    expect((await processPending()).queued).toBe(1);
+    await untilQueueIdle(runtime.db);
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Checking in']);
+  });
+});
+
 describe('what stops a sequence', () => {
   const pastStepTwo = async (leadId: number) => {
     setNow(new Date((await lastSendMoment(leadId)).getTime() + 3 * DAY + 60_000));
@@ -419,6 +448,33 @@ describe('a run', () => {
     for (const lead of batch) expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
   });
 
+  it('holds every step in production while e-mail is in development mode, and sends them once it is set up', async () => {
+    const lead = await enrol();
+    const production = { ...t.deps.config, production: true };
+    const development = createConfiguredTransport(resolveEmailConfig({}), () => {}, getSiteSettings);
+    const held = await runSequenceScheduler({
+      ...t.deps,
+      config: production,
+      email: { ...t.deps.email, resolveTransport: development },
+    });
+    expect(held).toMatchObject({ queued: 0, held: true });
+    expect(await sendsOf(lead.id)).toEqual([]);
+    // Set up (SMTP, as the worker here): the step goes out, not used up by the wait.
+    const smtpTransport = createConfiguredTransport(
+      resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port }),
+      () => {},
+      getSiteSettings,
+    );
+    const setUp = await runSequenceScheduler({
+      ...t.deps,
+      config: production,
+      email: { ...t.deps.email, resolveTransport: smtpTransport },
+    });
+    expect(setUp).toMatchObject({ queued: 1, held: false });
+    await untilQueueIdle(runtime.db);
+    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+  });
+
   it('counts a step it lost to a run at the same moment as skipped, not queued', async () => {
     const lead = await enrol();
     const [one, two] = await Promise.all([runSequenceScheduler(t.deps), runSequenceScheduler(t.deps)]);
@@ -475,7 +531,7 @@ describe('POST /api/admin/process-emails', () => {
       headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: admin },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ queued: 1, skipped: 0, waiting: 0, message: 'Processed 1 email.' });
+    expect(await res.json()).toEqual({ queued: 1, skipped: 0, waiting: 0, held: false, message: 'Processed 1 email.' });
     await untilQueueIdle(runtime.db);
     const sends = await runtime.db
       .select()

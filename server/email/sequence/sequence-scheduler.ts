@@ -1,11 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailTemplates, leads } from '../../db/schema/index.ts';
 import { listAllOptions } from '../../services/form-options.service.ts';
 import { getSendingSettings, getSiteSettings } from '../../services/settings.service.ts';
-import { sendEmail } from '../send-email.ts';
+import { recordUnwrittenStep, sendEmail } from '../send-email.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
 import { renderSequenceEmail } from './render-sequence-email.ts';
@@ -14,7 +14,7 @@ import { isInSendWindow } from './send-window.ts';
 /** Leads handled per run; the next run (a minute later) takes the next ones. */
 export const SEQUENCE_BATCH = 500;
 
-export type SequenceRunDeps = Pick<AppDeps, 'db' | 'queue' | 'clock' | 'secrets' | 'config' | 'log'>;
+export type SequenceRunDeps = Pick<AppDeps, 'db' | 'queue' | 'clock' | 'secrets' | 'config' | 'log' | 'email'>;
 
 export interface SequenceRunOptions {
   batchSize?: number;
@@ -87,6 +87,9 @@ export async function runSequenceScheduler(
   options: SequenceRunOptions = {},
 ): Promise<ProcessEmailsResult> {
   const { db } = deps;
+  if (await heldForEmailSetup(deps)) {
+    return { ...result(0, 0, 0), held: true, message: 'Nothing sent: email is not set up yet, so the steps wait.' };
+  }
   const now = deps.clock();
   const limit = options.batchSize ?? SEQUENCE_BATCH;
   const schedule = await getSendingSettings(db);
@@ -119,9 +122,12 @@ export async function runSequenceScheduler(
       .select()
       .from(emailTemplates)
       .where(
-        inArray(
-          emailTemplates.id,
-          due.map((step) => Number(step.template_id)),
+        and(
+          eq(emailTemplates.active, true),
+          inArray(
+            emailTemplates.id,
+            due.map((step) => Number(step.template_id)),
+          ),
         ),
       ),
     getSiteSettings(db),
@@ -139,7 +145,7 @@ export async function runSequenceScheduler(
   for (const step of due) {
     const lead = leadById.get(Number(step.lead_id));
     const template = templateById.get(Number(step.template_id));
-    // Deleted between the query and now: nothing to send (a deleted lead's sends are cancelled, D25).
+    // Deleted (or the template deactivated) between the query and now: nothing to send (D25, D26).
     if (!lead || !template) {
       skipped += 1;
       continue;
@@ -169,11 +175,19 @@ export async function runSequenceScheduler(
       if (created) queued += 1;
       else skipped += 1;
     } catch (error) {
-      // One lead's message that cannot be built (e.g. a subject left empty) does not stop the others.
+      // One lead's message that cannot be written (e.g. a subject left empty) does not stop the
+      // others, and is not tried again every minute: it becomes a failed send Email Setup lists.
       skipped += 1;
-      deps.log(
-        `[sequence] lead #${lead.id}, template "${template.name}" (#${template.id}): not queued: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const reason = error instanceof Error ? error.message : String(error);
+      await recordUnwrittenStep(db, {
+        idempotencyKey: sequenceIdempotencyKey(lead.id, template.id),
+        leadId: lead.id,
+        templateId: template.id,
+        to: lead.email,
+        subject: template.subject,
+        error: reason,
+      });
+      deps.log(`[sequence] lead #${lead.id}, template #${template.id}: not written: ${reason}`);
     }
   }
   if (queued > 0) deps.log(`[sequence] queued ${queued} step${queued === 1 ? '' : 's'}`);
@@ -183,7 +197,22 @@ export async function runSequenceScheduler(
 function result(queued: number, skipped: number, waiting: number): ProcessEmailsResult {
   const parts = [`Processed ${queued} ${queued === 1 ? 'email' : 'emails'}.`];
   if (waiting > 0) parts.push(`${waiting} waiting for the send window.`);
-  return { queued, skipped, waiting, message: parts.join(' ') };
+  return { queued, skipped, waiting, held: false, message: parts.join(' ') };
+}
+
+/**
+ * In production, while e-mail is in development mode or its settings are unusable (D13's banner),
+ * no step is queued: it would be 'recorded' or fail, and so used up before the studio ever sent
+ * it. The steps wait and go out once Email Setup works. Outside production (a demo, a developer's
+ * machine) development mode records them, as it records everything.
+ */
+async function heldForEmailSetup(deps: SequenceRunDeps): Promise<boolean> {
+  if (!deps.config.production) return false;
+  try {
+    return (await deps.email.resolveTransport(deps.db)).provider.name === 'development';
+  } catch {
+    return true;
+  }
 }
 
 /** The run in progress in this process, per database, and whether it counts the waiting steps. */

@@ -16,6 +16,8 @@ export interface SmtpCaptureOptions {
   refuseRecipient?: (address: string) => number | null;
   /** require this login (AUTH PLAIN/LOGIN); wrong credentials get 535 */
   auth?: { user: string; pass: string };
+  /** listen on this address (default 127.0.0.1; '0.0.0.0' to be reached from another address) */
+  host?: string;
 }
 
 export interface SmtpCapture {
@@ -25,7 +27,7 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 for tests: no TLS, auth optional, keeps what it receives. */
+/** A real SMTP server (127.0.0.1 unless told) for tests: no TLS, auth optional, keeps what it receives. */
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
@@ -63,7 +65,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

@@ -44,8 +44,15 @@ export function EmailSequencesPage() {
 
   const processPending = async () => {
     try {
-      const result = await process.mutateAsync();
-      toast({ title: t('emailsProcessed'), ...(result?.message ? { description: result.message } : {}) });
+      const { queued, waiting, held } = await process.mutateAsync();
+      // Worded here from the numbers, in the admin's language (the server's `message` is English).
+      const processed = queued === 1 ? t('processedOne') : t('processedMany', { count: queued });
+      const description = held
+        ? t('processedHeld')
+        : waiting > 0
+          ? `${processed} ${t('processedWaiting', { count: waiting })}`
+          : processed;
+      toast({ title: t('emailsProcessed'), description });
     } catch (failure) {
       toast({
         title: t('errorTitle'),
@@ -57,8 +64,8 @@ export function EmailSequencesPage() {
 
   const seedTemplates = async () => {
     try {
-      const answer = await seed.mutateAsync();
-      toast({ title: t('templatesSeeded'), ...(answer?.message ? { description: answer.message } : {}) });
+      const { templates: seeded } = await seed.mutateAsync();
+      toast({ title: t('templatesSeeded'), description: t('seededDescription', { count: seeded.length }) });
     } catch (failure) {
       toast({ title: t('errorTitle'), description: refusalReason(failure) ?? t('seedFailed'), variant: 'destructive' });
     }

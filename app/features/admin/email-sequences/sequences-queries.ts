@@ -75,7 +75,8 @@ export function useDeleteTemplate() {
 export function useSeedTemplates() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: () => sendJson<{ message?: string } | undefined>('POST', '/api/admin/seed-email-templates'),
+    mutationFn: () =>
+      sendJson<{ message: string; templates: EmailTemplate[] }>('POST', '/api/admin/seed-email-templates'),
     onSettled: refresh,
   });
 }

@@ -141,8 +141,8 @@ function TemplateForm({
       const fieldErrors = serverFieldErrors(failure);
       showProblems(form, templateProblems(fieldErrors), FOCUSABLE);
       const fallback = template ? t('updateFailed') : t('createFailed');
-      // The field says what is wrong; the toast says the save did not happen.
-      const reason = fieldErrors.length === 0 ? localizeKnown(sequencesText, t, refusalReason(failure)) : undefined;
+      // §8: the server's error message (also shown at its field), or the fallback.
+      const reason = localizeKnown(sequencesText, t, refusalReason(failure));
       toast({ title: t('errorTitle'), description: reason ?? fallback, variant: 'destructive' });
     }
   });

@@ -75,9 +75,12 @@ function PreviewBody({ template }: { template: EmailTemplate }) {
   const t = useMessages(sequencesText);
   const [choice, setChoice] = useState<SampleChoice>('default');
   const [lead, setLead] = useState<Lead | null>(null);
-  const subject: PreviewSubject =
-    choice === 'lead' ? (lead ? { leadId: lead.id } : { sample: 'default' }) : { sample: choice };
-  const preview = useQuery(templatePreviewQuery(template, subject));
+  // 'A real lead…' shows nothing until a lead is chosen: never the Default sample under the lead's label.
+  const subject: PreviewSubject | null = choice === 'lead' ? (lead ? { leadId: lead.id } : null) : { sample: choice };
+  const preview = useQuery({
+    ...templatePreviewQuery(template, subject ?? { sample: 'default' }),
+    enabled: subject !== null,
+  });
 
   return (
     <div className="grid gap-4">
@@ -95,7 +98,11 @@ function PreviewBody({ template }: { template: EmailTemplate }) {
         />
         {choice === 'lead' && <LeadSearch chosen={lead} onChoose={setLead} />}
       </div>
-      {preview.isPending ? (
+      {subject === null ? (
+        <p className="rounded-lg border border-dashed border-stone bg-white px-4 py-10 text-center text-sm text-muted">
+          {t('chooseLeadFirst')}
+        </p>
+      ) : preview.isPending ? (
         <p role="status" className="rounded-lg border border-stone bg-white px-4 py-10 text-center text-sm text-muted">
           {t('rendering')}
         </p>
@@ -242,7 +249,7 @@ function LeadSearch({ chosen, onChoose }: { chosen: Lead | null; onChoose: (lead
 }
 
 /** 'Send test': this template, for the chosen sample or lead, to any address (the signed-in user's first). */
-function SendTest({ template, subject }: { template: EmailTemplate; subject: PreviewSubject }) {
+function SendTest({ template, subject }: { template: EmailTemplate; subject: PreviewSubject | null }) {
   const t = useMessages(sequencesText);
   const user = useSignedInUser();
   const toast = useToast();
@@ -253,6 +260,7 @@ function SendTest({ template, subject }: { template: EmailTemplate; subject: Pre
     event.preventDefault();
     setError(undefined);
     try {
+      if (!subject) return;
       const answer = await send.mutateAsync({ id: template.id, to: to.trim(), subject });
       toast({ title: t('testSent'), description: answer?.message || t('testSentTo', { to: to.trim() }) });
     } catch (failure) {
@@ -276,7 +284,11 @@ function SendTest({ template, subject }: { template: EmailTemplate; subject: Pre
         onChange={(event) => setTo(event.target.value)}
         className="flex-1"
       />
-      <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'md', 'sm:mb-px')}>
+      <button
+        type="submit"
+        disabled={send.isPending || subject === null}
+        className={buttonClass('primary', 'md', 'sm:mb-px')}
+      >
         <Send className="size-4" aria-hidden="true" />
         {send.isPending ? t('sendingTest') : t('sendTest')}
       </button>

@@ -3,6 +3,7 @@ import { CheckCircle2, Save, Search, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import {
+  EMAIL_ENV_VARIABLES,
   EMAIL_SERVICES,
   type EmailCheckResult,
   type EmailConfigField,
@@ -39,18 +40,6 @@ interface FormValues {
 }
 
 /** The environment variable behind each field (D13: they override, and the form says which). */
-const ENV_VARIABLE: Record<EmailConfigField, string> = {
-  emailService: 'EMAIL_SERVICE',
-  emailUser: 'SMTP_USER',
-  emailPass: 'SMTP_PASS',
-  smtpHost: 'SMTP_HOST',
-  smtpPort: 'SMTP_PORT',
-  smtpSecure: 'SMTP_SECURE',
-  fromAddress: 'EMAIL_FROM',
-  sendgridApiKey: 'SENDGRID_API_KEY',
-  resendApiKey: 'RESEND_API_KEY',
-};
-
 const SERVICE_TEXT = {
   resend: { label: 'serviceResend', hint: 'hintResend' },
   sendgrid: { label: 'serviceSendgrid', hint: 'hintSendgrid' },
@@ -93,6 +82,7 @@ export function EmailConfigForm({
   report,
   statusIsError,
 }: {
+  /** null when the status call failed: the form then cannot save (it would store blanks over the setup) */
   report: EmailStatusReport | null;
   statusIsError: boolean;
 }) {
@@ -135,8 +125,9 @@ export function EmailConfigForm({
       return;
     }
     try {
-      await save.mutateAsync(body);
-      // The page starts the form again from the new report (its key changes with it).
+      const saved = await save.mutateAsync(body);
+      // From what is now stored: a typed secret leaves the field even when the masked view is unchanged.
+      form.reset(toFormValues(saved));
       setRemoved(new Set());
       toast({ title: t('saved'), description: t('savedDescription') });
     } catch (failure) {
@@ -183,7 +174,7 @@ export function EmailConfigForm({
       label={label}
       hint={hint}
       masked={report?.config[field] ?? { set: false, last4: null }}
-      envVariable={fromEnv(field) ? ENV_VARIABLE[field] : null}
+      envVariable={fromEnv(field) ? EMAIL_ENV_VARIABLES[field] : null}
       removed={removed.has(field)}
       onRemove={(remove) => {
         if (remove) form.setValue(field, '');
@@ -209,7 +200,7 @@ export function EmailConfigForm({
     return (
       <Field
         label={label}
-        hint={env ? t('envNote', { variable: ENV_VARIABLE[field] }) : extra.hint}
+        hint={env ? t('envNote', { variable: EMAIL_ENV_VARIABLES[field] }) : extra.hint}
         readOnly={env}
         error={error(field)}
         inputMode={extra.inputMode}
@@ -262,7 +253,7 @@ export function EmailConfigForm({
               </div>
               {fromEnv('emailService') && (
                 <p id="email-service-env" className="mt-1 text-xs text-muted">
-                  {t('envNote', { variable: ENV_VARIABLE.emailService })}
+                  {t('envNote', { variable: EMAIL_ENV_VARIABLES.emailService })}
                 </p>
               )}
               {error('emailService') && <p className="mt-1 text-sm text-red-800">{error('emailService')}</p>}
@@ -292,7 +283,7 @@ export function EmailConfigForm({
                       label={t('smtpSecure')}
                       hint={
                         fromEnv('smtpSecure')
-                          ? t('envNote', { variable: ENV_VARIABLE.smtpSecure })
+                          ? t('envNote', { variable: EMAIL_ENV_VARIABLES.smtpSecure })
                           : t('smtpSecureHint')
                       }
                       checked={field.value}
@@ -313,7 +304,7 @@ export function EmailConfigForm({
         </div>
 
         <div className="flex flex-wrap items-center gap-2 border-t border-stone pt-4">
-          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          <button type="submit" disabled={busy || report === null} className={buttonClass('primary')}>
             <Save className="size-4" aria-hidden="true" />
             {busy ? t('saving') : t('save')}
           </button>
@@ -331,7 +322,9 @@ export function EmailConfigForm({
             {sendTest.isPending ? t('sendingTest') : t('sendTest')}
           </button>
         </div>
-        <p className="-mt-3 text-xs text-muted">{dirty ? t('unsavedForCheck') : t('testHint')}</p>
+        <p className="-mt-3 text-xs text-muted">
+          {report === null ? t('unreadable') : dirty ? t('unsavedForCheck') : t('testHint')}
+        </p>
         <div role="status" aria-live="polite">
           {checkResult && (
             <p

@@ -56,8 +56,11 @@ export function useSaveEmailConfig() {
 }
 
 export function useCheckEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson<EmailCheckResult>('POST', '/api/admin/email-check', {}),
+    // A check is also a fresh look at the status line (after a failed status call, the way back).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailSetupKeys.status }),
   });
 }
 

@@ -63,6 +63,7 @@ const en = {
   checkFailed: 'Email service check failed',
   checkFailedFallback: 'The email service could not be checked.',
   unsavedForCheck: 'Save your changes first: the check and the test use the saved settings.',
+  unreadable: 'The saved setup could not be read, so saving is off until it can be: Check Status tries again.',
   fixErrors: 'Some fields need attention: see the messages beside them.',
 
   problemsHeading: 'Emails that did not go out',
@@ -152,6 +153,8 @@ export const messages: Messages<typeof en> = {
     checkFailed: 'Falló la comprobación del servicio de correo',
     checkFailedFallback: 'No se pudo comprobar el servicio de correo.',
     unsavedForCheck: 'Guarde antes sus cambios: la comprobación y la prueba usan la configuración guardada.',
+    unreadable:
+      'No se pudo leer la configuración guardada, así que no se puede guardar hasta que se lea: «Comprobar estado» lo vuelve a intentar.',
     fixErrors: 'Algunos campos necesitan atención: vea los mensajes junto a ellos.',
     problemsHeading: 'Correos que no salieron',
     problemsAbout:
@@ -237,6 +240,8 @@ export const messages: Messages<typeof en> = {
     checkFailedFallback: 'Le service d’e-mail n’a pas pu être vérifié.',
     unsavedForCheck:
       'Enregistrez d’abord vos modifications : la vérification et le test utilisent les réglages enregistrés.',
+    unreadable:
+      'Les réglages enregistrés n’ont pas pu être lus : l’enregistrement reste désactivé jusqu’à ce qu’ils le soient. « Vérifier l’état » réessaie.',
     fixErrors: 'Certains champs demandent votre attention : voyez les messages à côté.',
     problemsHeading: 'E-mails qui ne sont pas partis',
     problemsAbout:

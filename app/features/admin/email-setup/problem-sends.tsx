@@ -126,7 +126,7 @@ function ProblemRow({ send }: { send: ProblemSend }) {
         </p>
         <p className="text-sm break-words text-charcoal">{send.error ?? t('problemNoReason')}</p>
       </div>
-      {send.status === 'failed' && (
+      {send.retryable && (
         <button
           type="button"
           onClick={sendAgain}

@@ -30,12 +30,6 @@ export const leadKeys = {
 };
 
 /**
- * Visitors add leads and the scheduler sends e-mails while the admin is open: a list or a lead
- * opened again after half a minute is asked again (the admin's own writes refresh at once).
- */
-const LEADS_STALE_MS = 30_000;
-
-/**
  * One page of leads (`GET /api/leads`, the server filters, sorts and pages). While the next page
  * or filter loads, the previous page stays on screen (no flash of the skeleton).
  */
@@ -44,7 +38,6 @@ export function leadsListQuery(filters: Partial<LeadFilters>, pageSize = INBOX_P
     queryKey: leadKeys.list(filters, pageSize),
     queryFn: () => getJson<LeadPage>(leadListPath(filters, pageSize)),
     placeholderData: keepPreviousData,
-    staleTime: LEADS_STALE_MS,
   });
 }
 
@@ -55,7 +48,6 @@ export const recentLeadsQuery = leadsListQuery({ sort: 'newest', page: 1 }, 10);
 export const leadStatsQuery = queryOptions({
   queryKey: leadKeys.stats,
   queryFn: () => getJson<LeadStats>('/api/leads/stats'),
-  staleTime: LEADS_STALE_MS,
 });
 
 /** One lead with its timeline and upcoming steps (`GET /api/leads/:id`). */
@@ -63,7 +55,6 @@ export function leadDetailQuery(id: number) {
   return queryOptions({
     queryKey: leadKeys.detail(id),
     queryFn: () => getJson<LeadDetail>(`/api/leads/${id}`),
-    staleTime: LEADS_STALE_MS,
   });
 }
 
