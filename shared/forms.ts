@@ -65,6 +65,8 @@ export const ContactEnquirySchema = z.object({
   consent: z.boolean().optional().default(false),
   /** honeypot: people never see this field, bots fill it */
   website: z.string().max(200).optional().default(''),
+  /** 'chat' when the answer-bot handed the visitor to the form (D8's chat hand-off, D21) */
+  via: z.enum(['chat'], { error: 'Unknown hand-off: only the chat sends visitors to this form.' }).optional(),
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;

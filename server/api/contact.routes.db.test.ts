@@ -101,8 +101,34 @@ describe('POST /api/contact', () => {
     expect(events.map((e) => e.message)).toEqual([enquiry.message, 'One more thing.']);
   });
 
+  it("records an enquiry the chat handed over (the form opened from the chat's link) as a chat touch", async () => {
+    const response = await postContact(
+      { ...enquiry, email: 'from-the-chat@example.com', via: 'chat' },
+      { headers: { Referer: 'https://studio.example/contact?from=chat' } },
+    );
+    expect(response.status).toBe(200);
+    const lead = await leadOf('from-the-chat@example.com');
+    expect(lead?.source).toBe('chat');
+    // A later enquiry straight from the form is a contact touch on the same lead; its source stays.
+    expect((await postContact({ ...enquiry, email: 'from-the-chat@example.com' })).status).toBe(200);
+    const events = await intake.runtime.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, lead?.id ?? 0));
+    expect(events.map((event) => [event.kind, event.source])).toEqual([
+      ['chat', 'chat'],
+      ['contact', 'contact'],
+    ]);
+    expect((await leadOf('from-the-chat@example.com'))?.source).toBe('chat');
+  });
+
   it.each([
     ['no first name', { ...enquiry, firstName: '' }, 'firstName: First name is required.'],
+    [
+      'a hand-off from anywhere but the chat',
+      { ...enquiry, via: 'billboard' },
+      'via: Unknown hand-off: only the chat sends visitors to this form.',
+    ],
     ['no last name', { ...enquiry, lastName: undefined }, 'lastName: Last name is required.'],
     ['no e-mail', { ...enquiry, email: '  ' }, 'email: Email is required.'],
     ['a bad e-mail', { ...enquiry, email: 'ada@' }, 'email: Please enter a valid email address.'],

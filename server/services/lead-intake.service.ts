@@ -30,7 +30,7 @@ export async function receiveContactEnquiry(
   const budgetLabel = await activeOptionLabel(deps.db, 'budget', enquiry.budget, 'Budget');
   return deps.db.transaction(async (tx) => {
     const recorded = await recordLeadTouch(tx, {
-      source: 'contact',
+      source: enquiry.via === 'chat' ? 'chat' : 'contact',
       email: enquiry.email,
       firstName: enquiry.firstName,
       lastName: enquiry.lastName,

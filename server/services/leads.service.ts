@@ -9,7 +9,8 @@ import { getLeadSettings } from './settings.service.ts';
 
 /** One visitor touchpoint to record against a lead (D8). */
 export interface LeadTouch {
-  source: 'contact' | 'lookbook';
+  /** 'chat': an enquiry the answer-bot handed over (the form opened from a chat link) */
+  source: 'contact' | 'lookbook' | 'chat';
   email: string;
   firstName: string;
   lastName: string;

@@ -166,7 +166,8 @@ test.describe('the conversation', () => {
     await expect(greeting).toContainText(phone);
     await expect(greeting.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(greeting.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
-    await expect(greeting.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact');
+    // The enquiry form, marked as the chat's hand-off (D8).
+    await expect(greeting.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact?from=chat');
     await expect(conversation(page)).toHaveAttribute('aria-live', 'polite');
   });
 
@@ -248,6 +249,23 @@ test.describe('the conversation', () => {
     await expect(sendButton(page)).toBeDisabled();
     await fileInput(page).setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await blueRoomPng() });
     await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test("an enquiry sent from the chat's link is the chat's hand-off (D8)", async ({ page }) => {
+    await actAsNewVisitor(page);
+    await openChat(page, '/about');
+    await conversation(page).getByRole('link', { name: 'Send an enquiry' }).click();
+    await expect(page).toHaveURL(/\/contact\?from=chat$/);
+    if (!isPhone(page) && (await panel(page).isVisible())) await page.keyboard.press('Escape');
+    await page.getByLabel('First name').fill('Cleo');
+    await page.getByLabel('Last name').fill('Chat');
+    await page.getByLabel('Email').fill(`cleo.${test.info().project.name}@example.com`);
+    await page.getByLabel('Message').fill('The assistant sent me here about our dining room.');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ firstName: 'Cleo', via: 'chat' });
   });
 
   test('sends the history with each message, and links in answers navigate inside the site', async ({ page }) => {

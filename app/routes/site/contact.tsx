@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { groupOpeningHours } from '#shared/opening-hours.ts';
 import { EnquiryForm } from '../../components/site/contact/enquiry-form.tsx';
 import { PageHeading } from '../../components/site/page-heading.tsx';
@@ -23,6 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const { projectTypes, budgets } = loaderData;
+  // The answer-bot's links to this page carry ?from=chat (chat-links.tsx): the enquiry is its hand-off.
+  const [searchParams] = useSearchParams();
+  const fromChat = searchParams.get('from') === 'chat';
   const hasSocials = Object.values(settings.socials).some(Boolean);
   return (
     <>
@@ -82,7 +86,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             Start your project
           </h2>
           <p className="mt-2 mb-8 text-muted">Fields marked * are required.</p>
-          <EnquiryForm projectTypes={projectTypes} budgets={budgets} />
+          <EnquiryForm projectTypes={projectTypes} budgets={budgets} via={fromChat ? 'chat' : undefined} />
         </section>
       </div>
     </>

@@ -9,6 +9,14 @@ const chip =
  * The pages an answer used, as real links: our own pages navigate inside the app (the conversation
  * stays where it is), e-mail, phone and other sites are ordinary links.
  */
+/**
+ * The enquiry form reached from the chat says so (`?from=chat`): the enquiry it sends is the chat's
+ * hand-off (D8), a `chat` touch on the lead's timeline.
+ */
+export function handOff(href: string): string {
+  return href === '/contact' ? '/contact?from=chat' : href;
+}
+
 export function ChatLinks({ links, onNavigate }: { links: readonly ChatLink[]; onNavigate: () => void }) {
   if (!links.length) return null;
   return (
@@ -16,7 +24,7 @@ export function ChatLinks({ links, onNavigate }: { links: readonly ChatLink[]; o
       {links.map((link) => (
         <li key={`${link.href} ${link.label}`}>
           {link.href.startsWith('/') ? (
-            <Link to={link.href} onClick={onNavigate} className={chip}>
+            <Link to={handOff(link.href)} onClick={onNavigate} className={chip}>
               {link.label}
               <ArrowUpRight className="size-3.5 shrink-0" aria-hidden="true" />
             </Link>

@@ -23,9 +23,19 @@ const emptyEnquiry: ContactEnquiryInput = {
 /**
  * The project enquiry (public-site.md §2 /contact, §5, §8): required first and last name, e-mail
  * and message; optional phone, project type and budget from the server's lists. Nothing claims
- * success unless the server said so.
+ * success unless the server said so. Without JavaScript there is no form to send (it posts JSON),
+ * so `via` only needs the hydrated page.
  */
-export function EnquiryForm({ projectTypes, budgets }: { projectTypes: FormOption[]; budgets: FormOption[] }) {
+export function EnquiryForm({
+  projectTypes,
+  budgets,
+  via,
+}: {
+  projectTypes: FormOption[];
+  budgets: FormOption[];
+  /** 'chat' when the answer-bot sent the visitor here (the enquiry is the chat's hand-off, D8) */
+  via?: 'chat';
+}) {
   const toast = useToast();
   const form = useForm<ContactEnquiryInput>({
     resolver: zodResolver(ContactEnquirySchema),
@@ -35,7 +45,7 @@ export function EnquiryForm({ projectTypes, budgets }: { projectTypes: FormOptio
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await postJson('/api/contact', values);
+      const response = await postJson('/api/contact', via ? { ...values, via } : values);
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       toast({ title: 'Message sent!', description: body.message ?? 'Thank you — we will be in touch soon.' });
       form.reset(emptyEnquiry);
