@@ -28,7 +28,8 @@ const en = {
   smtpPort: 'SMTP port',
   smtpPortHint: 'Empty: 465 with TLS from the start, otherwise 587.',
   smtpSecure: 'TLS from the start (port 465)',
-  smtpSecureHint: 'Off: the connection is upgraded with STARTTLS when the server offers it.',
+  smtpSecureHint:
+    'Off: the connection is upgraded with STARTTLS, which is required before a password goes to another machine.',
   emailUser: 'Email user',
   emailUserHint: 'For Gmail: your full Gmail address.',
   emailPass: 'Email password',
@@ -120,7 +121,8 @@ export const messages: Messages<typeof en> = {
     smtpPort: 'Puerto SMTP',
     smtpPortHint: 'Vacío: 465 con TLS desde el inicio, si no 587.',
     smtpSecure: 'TLS desde el inicio (puerto 465)',
-    smtpSecureHint: 'Desactivado: la conexión se cifra con STARTTLS si el servidor lo ofrece.',
+    smtpSecureHint:
+      'Desactivado: la conexión se cifra con STARTTLS, obligatorio antes de enviar una contraseña a otra máquina.',
     emailUser: 'Usuario de correo',
     emailUserHint: 'Para Gmail: su dirección de Gmail completa.',
     emailPass: 'Contraseña de correo',
@@ -206,7 +208,8 @@ export const messages: Messages<typeof en> = {
     smtpPort: 'Port SMTP',
     smtpPortHint: 'Vide : 465 avec TLS dès le début, sinon 587.',
     smtpSecure: 'TLS dès le début (port 465)',
-    smtpSecureHint: 'Désactivé : la connexion passe en STARTTLS si le serveur le propose.',
+    smtpSecureHint:
+      'Désactivé : la connexion passe en STARTTLS, exigé avant d’envoyer un mot de passe à une autre machine.',
     emailUser: 'Utilisateur e-mail',
     emailUserHint: 'Pour Gmail : votre adresse Gmail complète.',
     emailPass: 'Mot de passe e-mail',
