@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
 
 /**
  * SECURITY 7's property for a write endpoint: whatever body arrives, the answer is a success or a
@@ -46,11 +47,23 @@ export async function expectNoServerError(
   );
 }
 
-/** A different client address for each call, so a rate limit does not answer most of a run with 429. */
-export function rotatingClientAddress(): () => string {
+/**
+ * Sends a raw body as a signed-in user's same-origin JSON write, each call from its own client
+ * address (the app must trust one proxy hop), so a rate limit does not answer most of a run with 429.
+ */
+export function fuzzWriter(app: Pick<TestApp, 'request'>, cookie: () => string) {
   let n = 0;
-  return () => {
+  return (method: string, path: string, body: string): Promise<Response> => {
     n += 1;
-    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    return app.request(path, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        'Sec-Fetch-Site': 'same-origin',
+        Cookie: cookie(),
+        'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      },
+      body,
+    });
   };
 }

@@ -2,12 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
-import {
-  anyFieldValue,
-  expectNoServerError,
-  requestBodies,
-  rotatingClientAddress,
-} from '../../../tests/support/write-fuzz.ts';
+import { anyFieldValue, expectNoServerError, fuzzWriter, requestBodies } from '../../../tests/support/write-fuzz.ts';
 
 /**
  * SECURITY 7 for Email Setup's writes: whatever an admin's browser (or anyone holding an admin's
@@ -21,18 +16,8 @@ beforeAll(async () => {
   admin = await signInAs(t, 'admin');
 });
 
-const nextAddress = rotatingClientAddress();
-const post = (path: string) => (body: string) =>
-  t.request(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Sec-Fetch-Site': 'same-origin',
-      Cookie: admin,
-      'X-Forwarded-For': nextAddress(),
-    },
-    body,
-  });
+const write = fuzzWriter(t, () => admin);
+const post = (path: string) => (body: string) => write('POST', path, body);
 
 /** What the form's fields are sent as: hosts, ports, addresses and keys of every broken kind. */
 const setupText = fc.oneof(

@@ -2,12 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
-import {
-  anyFieldValue,
-  expectNoServerError,
-  requestBodies,
-  rotatingClientAddress,
-} from '../../../tests/support/write-fuzz.ts';
+import { anyFieldValue, expectNoServerError, fuzzWriter, requestBodies } from '../../../tests/support/write-fuzz.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 
 /**
@@ -30,19 +25,7 @@ beforeAll(async () => {
   templateId = row.id;
 });
 
-const nextAddress = rotatingClientAddress();
-const raw = (method: string, path: string, body: string) =>
-  t.request(path, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      'Sec-Fetch-Site': 'same-origin',
-      Cookie: editor,
-      // The test-send limit (30 an hour per client) would otherwise answer most of a run.
-      'X-Forwarded-For': nextAddress(),
-    },
-    body,
-  });
+const raw = fuzzWriter(t, () => editor);
 
 /** Template text of every kind: placeholders good and bad, fallbacks, markup, line breaks, odd Unicode. */
 const templateText = fc.oneof(
