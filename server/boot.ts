@@ -17,6 +17,7 @@ import { startBoss } from './jobs/boss.ts';
 import { registerPublishingJobs } from './jobs/publish-scheduled-posts.ts';
 import { registerJobs } from './jobs/register.ts';
 import { registerSequenceJobs } from './jobs/sequence-job.ts';
+import { registerEmbeddedDatabaseVacuum } from './jobs/vacuum-embedded-database.ts';
 import { createLookbookGenerator } from './pdf/lookbook-generator.ts';
 import { leadMailRules } from './services/leads.service.ts';
 import { getSiteSettings } from './services/settings.service.ts';
@@ -73,6 +74,8 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     studio: getSiteSettings,
     resolveTransport: emailDeps.resolveTransport,
   });
+  // PGlite has no autovacuum: a nightly VACUUM ANALYZE stands in for it.
+  await registerEmbeddedDatabaseVacuum(boss, handle, log);
 
   const production = env.NODE_ENV === 'production';
   const contentEvents = await createContentEvents(handle, log);

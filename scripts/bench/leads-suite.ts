@@ -74,7 +74,12 @@ export async function seedLeads(handle: Handle, count = LEAD_COUNT): Promise<voi
            l.created_at, l.created_at, case when l.id % 50 = 0 then null else l.created_at end
     from leads l cross join (select id from email_templates where sequence_position = 1) t
     where l.enrolled_at is not null`);
-  await run('analyze');
+  // As a running studio's database is: PostgreSQL's autovacuum, and on PGlite the nightly job
+  // (server/jobs/vacuum-embedded-database.ts), clear the row versions that updates leave behind.
+  // The seed writes every lead four or five times within seconds (each event and e-mail moves its
+  // last activity, ADR 011). Vacuumed, the table is still about 1.35 times its compact size
+  // (33 MB against 24.5 MB): the measured state is a little worse than a studio's steady one.
+  await run('vacuum analyze');
 }
 
 interface Case {

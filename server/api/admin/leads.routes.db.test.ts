@@ -132,6 +132,19 @@ async function addSend(
   return row;
 }
 
+/**
+ * Tests move times the database stamped (an enquiry's touch) back to the test's clock with an
+ * UPDATE, which the insert triggers keeping `last_activity_at` do not see (migration 0005): work
+ * it out again from the rows, as the migration does.
+ */
+async function restampActivity(leadId: number): Promise<void> {
+  await t.deps.db.execute(sql`update leads set last_activity_at = greatest(
+    updated_at,
+    (select max(created_at) from lead_events where lead_id = ${leadId}),
+    (select max(created_at) from email_sends where lead_id = ${leadId})
+  ) where id = ${leadId}`);
+}
+
 describe('who may call the leads API (D14: admin and editor; SECURITY 1)', () => {
   it('answers 401 to anyone signed out, 403 to a viewer, and changes nothing', async () => {
     const lead = await createLead();
@@ -532,6 +545,8 @@ describe('notes and the timeline', () => {
     await t.deps.db.execute(
       sql`update lead_events set created_at = ${step(1).toISOString()} where lead_id = ${lead.id} and kind = 'contact'`,
     );
+    await t.deps.db.execute(sql`update leads set updated_at = ${step(1).toISOString()} where id = ${lead.id}`);
+    await restampActivity(lead.id);
     const [template] = await t.deps.db
       .insert(emailTemplates)
       .values({ name: 'Step one', subject: 'Hi', htmlContent: '<p>Hi</p>', textContent: 'Hi' })
@@ -851,6 +866,7 @@ describe('the inbox flags', () => {
     await t.deps.db.execute(
       sql`update leads set created_at = least(created_at, ${at.toISOString()}), updated_at = ${at.toISOString()} where id = ${leadId}`,
     );
+    await restampActivity(leadId);
     return leadId;
   }
   const flagsAt = async (id: number, time: string) => {
@@ -901,6 +917,7 @@ describe('the inbox flags', () => {
       textBody: 'Hi',
       status: 'sent',
       sentAt: new Date('2025-03-20T17:00:00Z'),
+      createdAt: new Date('2025-03-20T17:00:00Z'),
       updatedAt: new Date('2025-03-20T17:00:00Z'),
     });
     const flags = await flagsAt(id, '2025-03-21T18:00:00Z');

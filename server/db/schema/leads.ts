@@ -28,6 +28,14 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * `Lead.lastActivityAt`, the inbox's "recent activity" order: the newest of the row's own
+     * `updated_at`, its events' and its e-mails' `created_at`. Kept by triggers (migration 0005),
+     * so no writer can forget it, and stored so the sort is an index scan rather than an aggregate
+     * over every event and send (docs/decisions/011-lead-activity-column.md). '-infinity' only
+     * until the insert trigger raises it to `updated_at`.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+    /**
      * What the inbox's search looks in, lower-cased once when the row is written: name, e-mail,
      * phone (also as bare digits) and message, split by U+001F so no match spans two fields. A
      * `LIKE '%…%'` over it is several times faster than ILIKE over each column (pg_trgm is not on
@@ -40,7 +48,11 @@ export const leads = pgTable(
       ),
     ),
   },
-  (t) => [index('leads_created_idx').on(t.createdAt), index('leads_status_idx').on(t.status)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+    index('leads_activity_idx').on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Touchpoints (D8): every contact, download, chat hand-off or status change of a lead. */
