@@ -5,6 +5,7 @@ import { prepareIntakeTestApp } from '../../tests/support/intake-test-app.ts';
 import { emailSends, leadEvents, leads } from '../db/schema/index.ts';
 import { sleep } from '../email/testing/email-test-runtime.ts';
 import { startSmtpCapture } from '../email/testing/smtp-capture.ts';
+import { untilQueueIdle } from '../email/testing/until-queue-idle.ts';
 
 const intake = prepareIntakeTestApp();
 
@@ -253,7 +254,7 @@ describe('the enquiry when the e-mail provider is down (SECURITY 12)', () => {
           return row?.status === 'sent' ? row : undefined;
         });
         expect(sent.attempts).toBeGreaterThanOrEqual(2);
-        await sleep(1500);
+        await untilQueueIdle(intake.runtime.db);
         const delivered = smtp.messages.filter((m) => m.parsed.replyTo?.text === 'while-down@example.com');
         expect(delivered).toHaveLength(1);
         expect(delivered[0]?.envelopeTo).toEqual(['studio@larchandlime.example']);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareIntakeTestApp } from '../../tests/support/intake-test-app.ts';
 import { emailSends, leadEvents, leads, projects } from '../db/schema/index.ts';
-import { sleep } from '../email/testing/email-test-runtime.ts';
 
 const intake = prepareIntakeTestApp();
 
@@ -65,15 +64,15 @@ describe('POST /api/lookbook/download', () => {
 
   it('tells the studio owner about the download', async () => {
     const lead = await leadOf('zoe@example.com');
-    let row: typeof emailSends.$inferSelect | undefined;
-    for (let i = 0; i < 100 && row?.status !== 'recorded'; i++) {
-      [row] = await intake.runtime.db
-        .select()
-        .from(emailSends)
-        .where(eq(emailSends.leadId, lead?.id ?? 0));
-      await sleep(100);
-    }
-    expect(row).toMatchObject({
+    const notification = async () =>
+      (
+        await intake.runtime.db
+          .select()
+          .from(emailSends)
+          .where(eq(emailSends.leadId, lead?.id ?? 0))
+      )[0];
+    await expect.poll(async () => (await notification())?.status, { timeout: 10_000 }).toBe('recorded');
+    expect(await notification()).toMatchObject({
       kind: 'notification',
       status: 'recorded',
       toAddress: 'studio@larchandlime.example',

@@ -17,10 +17,10 @@ import {
   FAST_RETRIES,
   insertLead,
   insertQueuedRow,
-  sleep,
   startEmailTestRuntime,
 } from './testing/email-test-runtime.ts';
 import { freePort, type SmtpCapture, startSmtpCapture } from './testing/smtp-capture.ts';
+import { untilQueueIdle } from './testing/until-queue-idle.ts';
 
 let runtime: EmailTestRuntime;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('the provider is down', () => {
     try {
       server = await startSmtpCapture({ port });
       await expect.poll(async () => (await row(sendId)).status, { timeout: 15_000, interval: 100 }).toBe('sent');
-      await sleep(2_500);
+      await untilQueueIdle(runtime.db);
       expect(server.messages).toHaveLength(1);
     } finally {
       await server?.close();
@@ -98,7 +98,7 @@ describe('the provider is down', () => {
       runtime.setTransport(smtpTransport(server.port));
       const { sendId } = await sendEmail(runtime.db, runtime.boss, notification('busy:1'));
       await expect.poll(async () => (await row(sendId)).status, { timeout: 15_000, interval: 100 }).toBe('sent');
-      await sleep(2_000);
+      await untilQueueIdle(runtime.db);
       expect(server.messages).toHaveLength(1);
       expect((await row(sendId)).attempts).toBe(3);
     } finally {
@@ -154,7 +154,7 @@ describe('at most once (D10)', () => {
     });
     await expect.poll(async () => (await row(sendId)).status, { timeout: 15_000, interval: 100 }).toBe('unknown');
     expect((await row(sendId)).lastError).toBe(INTERRUPTED);
-    await sleep(1_500);
+    await untilQueueIdle(runtime.db);
     expect(server.messages.filter((mail) => mail.parsed.subject === 'Notification crash:1')).toHaveLength(0);
   });
 
@@ -231,7 +231,7 @@ describe('at most once (D10)', () => {
         });
         await expect.poll(async () => (await row(sendId)).status, { timeout: 15_000, interval: 100 }).toBe('sent');
       }
-      await sleep(2_000);
+      await untilQueueIdle(runtime.db);
       for (let i = 0; i < 5; i += 1) {
         expect(server.messages.filter((mail) => mail.parsed.subject === `${subject} ${i}`)).toHaveLength(1);
       }

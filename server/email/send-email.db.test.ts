@@ -9,11 +9,11 @@ import {
   type EmailTestRuntime,
   insertLead,
   insertQueuedRow,
-  sleep,
   startEmailTestRuntime,
 } from './testing/email-test-runtime.ts';
 import { type HttpCapture, startHttpCapture } from './testing/http-capture.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from './testing/smtp-capture.ts';
+import { untilQueueIdle } from './testing/until-queue-idle.ts';
 
 let runtime: EmailTestRuntime;
 let smtp: SmtpCapture;
@@ -139,7 +139,7 @@ describe('nothing twice', () => {
     await settled(first.sendId, 'sent');
     const third = await sendEmail(runtime.db, runtime.boss, email);
     expect(third).toEqual({ sendId: first.sendId, created: false });
-    await sleep(2_000);
+    await untilQueueIdle(runtime.db);
     expect(deliveriesTo(email.subject)).toHaveLength(1);
     expect(deliveriesTo('A changed subject')).toHaveLength(0);
     const rows = await runtime.db.select().from(emailSends).where(eq(emailSends.idempotencyKey, email.idempotencyKey));
@@ -161,9 +161,12 @@ describe('nothing twice', () => {
 
   it("inside the caller's transaction: nothing is sent before commit, and nothing at all after a rollback", async () => {
     const kept = message();
+    await untilQueueIdle(runtime.db);
     const { sendId } = await runtime.db.transaction(async (tx) => {
       const result = await sendEmail(tx, runtime.boss, kept);
-      await sleep(1_500);
+      // What a worker sees while the caller has not committed: nothing to fetch (on PostgreSQL, from
+      // the queue's own connection; PGlite has one connection, which the transaction holds).
+      if (runtime.handle.driver === 'pg') expect(await runtime.boss.fetch(EMAIL_SEND_JOB)).toEqual([]);
       expect(deliveriesTo(kept.subject)).toHaveLength(0);
       return result;
     });
@@ -176,7 +179,7 @@ describe('nothing twice', () => {
         throw new Error('the caller fails after queuing');
       }),
     ).rejects.toThrow('the caller fails');
-    await sleep(1_500);
+    await untilQueueIdle(runtime.db);
     const rows = await runtime.db
       .select()
       .from(emailSends)
@@ -345,7 +348,8 @@ describe('the safety net', () => {
     expect(await sweepEmailSends(runtime.db, runtime.boss)).toEqual({ redispatched: 1, markedUnknown: 0 });
     await settled(orphan.id, 'sent');
     expect(await sweepEmailSends(runtime.db, runtime.boss)).toEqual({ redispatched: 0, markedUnknown: 0 });
-    await sleep(1_500);
+    // Idle for the orphan (the other send keeps its job an hour away on purpose).
+    await untilQueueIdle(runtime.db, { sendIds: [orphan.id] });
     expect(deliveriesTo('Orphaned')).toHaveLength(1);
     expect((await row(waiting.id)).status).toBe('queued');
   });
