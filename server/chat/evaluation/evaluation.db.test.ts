@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '#shared/chat.ts';
 import { prepareChatTestApp } from '../testing/chat-test-app.ts';
-import { EVALUATION_CASES, type EvaluationCase } from './questions.ts';
+import { clausesOf, EVALUATION_CASES, type EvaluationCase, saysAbout } from './questions.ts';
 
 const app = prepareChatTestApp();
 
@@ -9,6 +9,23 @@ const app = prepareChatTestApp();
 function show(testCase: EvaluationCase, answer: ChatResponse): string {
   return `Q: ${testCase.question}\nA: ${answer.message}\nlinks: ${answer.links.map((l) => l.href).join(' ') || '(none)'}`;
 }
+
+describe('a fact is tied to its subject by clause', () => {
+  it('finds the day with its hours, not another day’s', () => {
+    const answer =
+      'On Saturdays we are open 10 am – 4 pm. Our hours are Monday – Friday 9 am – 6 pm, Saturday 10 am – 4 pm and Sunday closed.';
+    expect(clausesOf(answer)).toContain('sunday closed.');
+    expect(saysAbout(answer, { about: 'Saturday', says: '10 am – 4 pm' })).toBe(true);
+    expect(saysAbout(answer, { about: 'Sunday', says: 'closed' })).toBe(true);
+    expect(saysAbout(answer, { about: 'Sunday', says: '10 am' })).toBe(false);
+    expect(saysAbout(answer, { about: 'Monday', says: '10 am' })).toBe(false);
+  });
+
+  it('keeps a colon’s two sides together', () => {
+    const answer = 'The portfolio does include work in Lake Oswego: Claret & Cream Dining Room (Forest Hills).';
+    expect(saysAbout(answer, { about: 'Lake Oswego', says: 'Claret & Cream' })).toBe(true);
+  });
+});
 
 describe('the answer-bot evaluation set (demo studio)', () => {
   it('has at least 40 questions', () => {
@@ -36,6 +53,10 @@ describe('the answer-bot evaluation set (demo studio)', () => {
         context,
       ).toBe(true);
     for (const fact of testCase.neverSays ?? []) expect(text, context).not.toContain(fact.toLowerCase());
+    for (const fact of testCase.facts ?? [])
+      expect(saysAbout(answer.message, fact), `${fact.about}: ${fact.says}\n${context}`).toBe(true);
+    for (const fact of testCase.neverFacts ?? [])
+      expect(saysAbout(answer.message, fact), `never ${fact.about}: ${fact.says}\n${context}`).toBe(false);
     for (const href of testCase.links ?? []) expect(hrefs, context).toContain(href);
     if (testCase.linksOneOf)
       expect(

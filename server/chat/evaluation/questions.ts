@@ -15,6 +15,13 @@ export interface EvaluationCase {
   saysOneOf?: string[];
   /** none of these appears in the answer (no invented facts) */
   neverSays?: string[];
+  /**
+   * Facts about a subject, each said in the same clause as its subject: "Saturday … 10 am – 4 pm",
+   * not just both somewhere in an answer that lists every day (see `clausesOf`).
+   */
+  facts?: Fact[];
+  /** wrong answers: never said in a clause about that subject (Sunday with opening hours) */
+  neverFacts?: Fact[];
   /** every one of these is among the answer's links */
   links?: string[];
   /** at least one of these is among the links */
@@ -23,6 +30,29 @@ export interface EvaluationCase {
   neverLinks?: string[];
   /** the answer says it does not know and offers the enquiry form */
   unknown?: boolean;
+}
+
+export interface Fact {
+  about: string;
+  says: string;
+}
+
+/**
+ * The answer cut into clauses: sentences, then the parts of a list (", " and " and "). A colon
+ * does not cut, so "work in Lake Oswego: Claret & Cream Dining Room" stays one clause.
+ */
+export function clausesOf(answer: string): string[] {
+  return answer
+    .toLowerCase()
+    .split(/(?<=[.!?])\s+|,\s+|\s+and\s+|\n+/)
+    .filter(Boolean);
+}
+
+/** Whether some clause of the answer names the subject and says the fact. */
+export function saysAbout(answer: string, fact: Fact): boolean {
+  const about = fact.about.toLowerCase();
+  const says = fact.says.toLowerCase();
+  return clausesOf(answer).some((clause) => clause.includes(about) && clause.includes(says));
 }
 
 const KITCHENS = [
@@ -47,10 +77,35 @@ const INVENTED_DURATIONS = ['weeks', 'months', 'days to', 'a year'];
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   // Hours, contact and location: straight from the settings.
-  { question: 'What are your hours on Saturday?', says: ['10 am – 4 pm'], links: ['/contact'] },
-  { question: 'Are you open on Sundays?', says: ['closed on Sundays'] },
-  { question: 'What time do you open on Monday?', says: ['9 am – 6 pm'] },
-  { question: 'Can I visit the studio on Saturday?', says: ['10 am – 4 pm', '2148 NE Alberta Street'] },
+  {
+    question: 'What are your hours on Saturday?',
+    facts: [{ about: 'Saturday', says: '10 am – 4 pm' }],
+    neverFacts: [
+      { about: 'Saturday', says: '9 am' },
+      { about: 'Saturday', says: 'closed' },
+    ],
+    links: ['/contact'],
+  },
+  {
+    question: 'Are you open on Sundays?',
+    says: ['closed on Sundays'],
+    facts: [{ about: 'Sunday', says: 'closed' }],
+    neverFacts: [{ about: 'Sunday', says: ' am' }],
+  },
+  {
+    question: 'What time do you open on Monday?',
+    facts: [{ about: 'Monday', says: '9 am – 6 pm' }],
+    neverFacts: [
+      { about: 'Monday', says: '10 am' },
+      { about: 'Monday', says: 'closed' },
+    ],
+  },
+  {
+    question: 'Can I visit the studio on Saturday?',
+    says: ['2148 NE Alberta Street'],
+    facts: [{ about: 'Saturday', says: '10 am – 4 pm' }],
+    neverFacts: [{ about: 'Saturday', says: 'closed' }],
+  },
   { question: "What's your phone number?", says: ['(503) 555-0142'], links: ['/contact'] },
   {
     question: 'What is your email address?',
@@ -99,9 +154,18 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   { question: "I'd like to hire you for my living room", says: ['enquiry form'], links: ['/contact'] },
 
   // The studio and what clients say.
-  { question: 'Who is the designer behind the studio?', says: ['Maren Holloway'], links: ['/about'] },
+  {
+    question: 'Who is the designer behind the studio?',
+    says: ['Founder & Principal Designer'],
+    facts: [{ about: 'Larch & Lime is led by', says: 'Maren Holloway' }],
+    links: ['/about'],
+  },
   { question: 'How many years of experience do you have?', says: ['15 years'] },
-  { question: 'What do your clients say about you?', says: ['4.7 out of 5'], links: ['/about#testimonials-title'] },
+  {
+    question: 'What do your clients say about you?',
+    facts: [{ about: 'average rating', says: '4.7 out of 5' }],
+    links: ['/about#testimonials-title'],
+  },
 
   // The portfolio: categories, styles, single projects.
   { question: 'Do you do kitchens?', linksOneOf: KITCHENS, links: ['/portfolio?category=kitchen'] },
@@ -123,15 +187,20 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   },
   {
     question: 'Tell me about the Midnight Navy Kitchen',
-    says: ['Eastmoreland', 'navy cabinetry'],
+    says: ['navy cabinetry'],
+    facts: [{ about: 'Midnight Navy Kitchen', says: 'Eastmoreland' }],
     links: ['/projects/midnight-navy-kitchen'],
   },
   {
     question: 'What was the Sage & Stone Parlor project?',
-    says: ['Laurelhurst'],
+    facts: [{ about: 'Sage & Stone Parlor', says: 'Laurelhurst' }],
     links: ['/projects/sage-and-stone-parlor'],
   },
-  { question: 'Tell me about the teal dining room', says: ['Mount Tabor'], links: ['/projects/deep-teal-dining-room'] },
+  {
+    question: 'Tell me about the teal dining room',
+    facts: [{ about: 'Deep Teal Dining Room', says: 'Mount Tabor' }],
+    links: ['/projects/deep-teal-dining-room'],
+  },
   { question: "What's in your portfolio?", says: ['14 projects'], links: ['/portfolio'] },
   { question: 'Do you do modern kitchens?', links: ['/projects/midnight-navy-kitchen'] },
 
@@ -175,7 +244,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   },
   {
     question: 'Do you serve Lake Oswego?',
-    says: ['work in Lake Oswego: Claret & Cream Dining Room', "doesn't publish a service area"],
+    says: ["doesn't publish a service area"],
+    facts: [{ about: 'Lake Oswego', says: 'Claret & Cream Dining Room' }],
+    neverFacts: [
+      { about: 'Lake Oswego', says: 'Harvest Table' },
+      { about: 'Lake Oswego', says: 'Timber & Wool' },
+    ],
     links: ['/contact', '/projects/claret-and-cream-dining-room'],
   },
   {
@@ -195,7 +269,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     neverSays: ['We offer 6 services'],
     links: ['/contact'],
   },
-  { question: 'Which neighborhoods have you worked in?', says: ['Sellwood', 'Eastmoreland'], links: ['/portfolio'] },
+  {
+    question: 'Which neighborhoods have you worked in?',
+    says: ['Sellwood', 'Eastmoreland'],
+    facts: [
+      { about: 'Hood River', says: 'Timber & Wool Great Room' },
+      { about: 'Dundee', says: 'Harvest Table Farmhouse Dining' },
+      { about: 'Lake Oswego', says: 'Claret & Cream Dining Room' },
+    ],
+    links: ['/portfolio'],
+  },
 
   // The smallest way in: the consultation and the enquiry form's budget ranges.
   {
@@ -269,6 +352,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   {
     question: 'Can I see your kitchens?',
     says: ['4 projects'],
+    facts: [
+      { about: 'Midnight Navy Kitchen', says: 'Eastmoreland' },
+      { about: 'Clay Plaster Kitchen', says: 'Northwest District' },
+      { about: 'Pale Ash Bungalow Kitchen', says: 'Sellwood' },
+    ],
     linksOneOf: KITCHENS,
     links: ['/portfolio?category=kitchen'],
   },
@@ -279,7 +367,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     links: ['/contact'],
   },
   { question: 'Can I buy furniture from you?', says: ["doesn't list a shop"], links: ['/contact'] },
-  { question: 'What are your business hours?', says: ['9 am – 6 pm'], neverSays: ['works only on homes'] },
+  {
+    question: 'What are your business hours?',
+    facts: [
+      { about: 'Monday – Friday', says: '9 am – 6 pm' },
+      { about: 'Saturday', says: '10 am – 4 pm' },
+      { about: 'Sunday', says: 'closed' },
+    ],
+    neverFacts: [{ about: 'Sunday', says: ' am' }],
+    neverSays: ['works only on homes'],
+  },
 
   // Small talk.
   { question: 'Hello', says: ['Larch & Lime'] },
