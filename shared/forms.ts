@@ -25,6 +25,20 @@ export function hasControlCharacters(value: string, allowLineBreaks: boolean): b
   return false;
 }
 
+/**
+ * Text that survives storage exactly: no lone UTF-16 surrogate (JSON can carry one; PostgreSQL
+ * would store U+FFFD instead, so the text would come back different).
+ */
+export function isStorable(value: string): boolean {
+  // With the u flag a surrogate range matches only halves without their partner.
+  return !/[\uD800-\uDFFF]/u.test(value);
+}
+
+/** Multi-line text PostgreSQL stores exactly: line breaks and tabs, no other control character (NUL is refused outright). */
+export function isStorableText(value: string): boolean {
+  return !hasControlCharacters(value, true) && isStorable(value);
+}
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
@@ -33,7 +47,10 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     // Names end up in e-mail headers and PDFs; line breaks have no business there.
     .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`)
-    .refine((value) => !hasControlCharacters(value, false), `${label} contains characters that cannot be stored.`);
+    .refine(
+      (value) => !hasControlCharacters(value, false) && isStorable(value),
+      `${label} contains characters that cannot be stored.`,
+    );
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -51,17 +68,30 @@ export const ContactEnquirySchema = z.object({
     .trim()
     .max(40, 'Phone must be at most 40 characters.')
     .refine((value) => !hasControlCharacters(value, false), 'Phone must be on one line.')
+    .refine(isStorable, 'Phone contains characters that cannot be stored.')
     .optional()
     .default(''),
   // Checked against the active option lists by the server; the cap keeps a lookup cheap.
-  projectType: z.string().trim().max(100).optional().default(''),
-  budget: z.string().trim().max(100).optional().default(''),
+  projectType: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(isStorable, 'Please choose one of the options offered.')
+    .optional()
+    .default(''),
+  budget: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(isStorable, 'Please choose one of the options offered.')
+    .optional()
+    .default(''),
   message: z
     .string({ error: 'Message is required.' })
     .trim()
     .min(1, 'Message is required.')
     .max(5000, 'Message must be at most 5,000 characters.')
-    .refine((value) => !hasControlCharacters(value, true), 'Message contains characters that cannot be stored.'),
+    .refine(isStorableText, 'Message contains characters that cannot be stored.'),
   consent: z.boolean().optional().default(false),
   /** honeypot: people never see this field, bots fill it */
   website: z.string().max(200).optional().default(''),

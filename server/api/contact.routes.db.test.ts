@@ -141,6 +141,17 @@ describe('POST /api/contact', () => {
       'lastName: Last name must be on one line.',
     ],
     [
+      // JSON can carry half a UTF-16 pair; PostgreSQL's jsonb (the touch's data) cannot store it.
+      'a name with a lone surrogate',
+      { ...enquiry, firstName: '\ud800 ' },
+      'firstName: First name contains characters that cannot be stored.',
+    ],
+    [
+      'a message with a lone surrogate',
+      { ...enquiry, message: 'Hello \udc00' },
+      'message: Message contains characters that cannot be stored.',
+    ],
+    [
       'a message over 5,000 characters',
       { ...enquiry, message: 'x'.repeat(5001) },
       'message: Message must be at most 5,000 characters.',

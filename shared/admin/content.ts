@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../forms.ts';
+import { hasControlCharacters, isStorable, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
 
@@ -28,20 +28,6 @@ export const TAGS_MAX = 30;
 export const ALT_MAX = 300;
 export const PROJECT_IMAGES_MAX = 60;
 export const REORDER_MAX = 5_000;
-
-/**
- * Text that survives storage exactly: no lone UTF-16 surrogate (JSON can carry one; PostgreSQL
- * would store U+FFFD instead, so the text would come back different).
- */
-export function isStorable(value: string): boolean {
-  // With the u flag a surrogate range matches only halves without their partner.
-  return !/[\uD800-\uDFFF]/u.test(value);
-}
-
-/** Multi-line text PostgreSQL stores exactly: line breaks and tabs, no other control character (NUL is refused outright). */
-export function isStorableText(value: string): boolean {
-  return !hasControlCharacters(value, true) && isStorable(value);
-}
 
 /** One line of text: trimmed, capped, no line breaks or control characters. */
 export const oneLine = (label: string, max: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../forms.ts';
+import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
-import { isStorableText, oneLine } from './content.ts';
+import { oneLine } from './content.ts';
 import type { EmailSendStatus } from './leads.ts';
 
 /**

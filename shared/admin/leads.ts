@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../forms.ts';
-import { isStorableText, oneLine } from './content.ts';
+import { hasControlCharacters, isStorableText } from '../forms.ts';
+import { oneLine } from './content.ts';
 
 /**
  * The admin API's contract for leads (admin-area.md §3–§5, §7; D8, D9, D25): one schema for the

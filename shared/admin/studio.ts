@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { SiteSettings } from '../content.ts';
-import { hasControlCharacters } from '../forms.ts';
+import { hasControlCharacters, isStorable } from '../forms.ts';
 import type { SendWindow } from '../settings.ts';
-import { isStorable, MediaUrlSchema, oneLine } from './content.ts';
+import { MediaUrlSchema, oneLine } from './content.ts';
 
 /**
  * The studio settings record (D6, D9, D26) as `/admin/studio` edits it: GET and PUT
