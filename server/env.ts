@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   /** how many reverse proxies in front of us append to X-Forwarded-For (0: use the socket address) */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * SIGTERM: how long /readyz answers 503 while requests are still accepted, before the port
+   * closes (a load balancer's health check needs that long to take the instance out; 0: none)
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** D16: the first admin, created at start while there is no user yet (both or neither) */
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),

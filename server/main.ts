@@ -13,28 +13,54 @@ export interface StartOptions {
   /** builds the page renderer once the database is open */
   makeSsr: (context: AppLoadContext) => SsrHandler;
   clientAssetsDir?: string;
+  /** the slow-client limits; tests shorten them to see them act */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /**
- * The process: boot, listen, and on SIGTERM/SIGINT stop accepting, drain in-flight requests and
- * jobs, close the database, exit 0 (SECURITY 15).
+ * Slow clients must not hold sockets: the headers within 15 s, the whole request within 30 s,
+ * checked every second (Node's default check runs every 30 s, so a limit could take 45 s to act).
+ * An idle keep-alive connection may stay longer than a client or proxy would reuse it (their idle
+ * timeouts are commonly 60 s): closing first makes a reused connection fail with ECONNRESET.
  */
-export async function startServer({ env, makeSsr, clientAssetsDir }: StartOptions) {
+export interface ConnectionLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  checkEveryMs: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 65_000,
+  checkEveryMs: 1_000,
+};
+
+/**
+ * The process: boot, listen, and on SIGTERM/SIGINT drain (SECURITY 15): /readyz answers 503 at
+ * once; after SHUTDOWN_DELAY_SECONDS (SIGTERM only) the port closes, so new connections are
+ * refused; requests in flight and running jobs finish; the database closes; exit 0.
+ */
+export async function startServer({ env, makeSsr, clientAssetsDir, limits: given }: StartOptions) {
   const runtime = await bootRuntime(env);
   const { deps } = runtime;
   const app = createApp(deps, {
     ssr: makeSsr({ db: deps.db, publicUrl: env.publicUrl, appSecret: deps.secrets.appSecret }),
     clientAssetsDir,
   });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
-  // Slow clients must not hold sockets forever: headers within 15 s, the whole request within 30 s.
-  // An idle keep-alive connection may stay longer than a client or proxy would reuse it (their
-  // idle timeouts are commonly 60 s): closing first makes a reused connection fail with ECONNRESET.
-  if ('headersTimeout' in server) {
-    server.headersTimeout = 15_000;
-    server.requestTimeout = 30_000;
-    server.keepAliveTimeout = 65_000;
-  }
+  const limits = { ...CONNECTION_LIMITS, ...given };
+  const server = serve({
+    fetch: app.fetch,
+    hostname: env.HOST,
+    port: env.PORT,
+    serverOptions: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
+  });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -46,12 +72,15 @@ export async function startServer({ env, makeSsr, clientAssetsDir }: StartOption
     if (stopping) return;
     stopping = true;
     runtime.startDraining();
-    console.log(`[server] ${signal}: draining …`);
+    // SIGINT is a person at a terminal: no load balancer to tell, no reason to wait.
+    const delayMs = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_SECONDS * 1000 : 0;
+    console.log(`[server] ${signal}: draining${delayMs > 0 ? `, the port closes in ${delayMs / 1000} s` : ''} …`);
     const force = setTimeout(() => {
       console.error('[server] drain timed out, exiting');
       process.exit(1);
-    }, 20_000);
+    }, delayMs + 20_000);
     force.unref();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await runtime.stop();
     console.log('[server] stopped');

@@ -1,0 +1,213 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionLimits } from './main.ts';
+import { projectPath } from './project-root.ts';
+
+/**
+ * The real server process (tests/support/server-process-entry.ts: `startServer` without the React
+ * build) on its own embedded database: what only a process shows. Slow clients are cut off and
+ * cannot keep others out (SECURITY 15); SIGTERM drains: /readyz answers 503 at once, the port then
+ * closes, a request in flight still completes, and the process exits 0. The limits are shortened
+ * (the production ones, 15 s and 30 s, are CONNECTION_LIMITS in main.ts) so they act in seconds.
+ */
+
+const LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 1_500,
+  requestTimeoutMs: 3_000,
+  keepAliveTimeoutMs: 5_000,
+  checkEveryMs: 250,
+};
+/** How long a limit may take to act: the limit, the check interval, and room for a busy machine. */
+const CUT_WITHIN_MS = 10_000;
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+let server: ServerProcess;
+let dataDir: string;
+
+async function startProcess(): Promise<ServerProcess> {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('tests/support/server-process-entry.ts')], {
+    cwd: projectPath('.'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      SHUTDOWN_DELAY_SECONDS: '2',
+      TEST_LIMITS: JSON.stringify(LIMITS),
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      EMAIL_SERVICE: '',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = () => {
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
+  });
+  return { child, port, output: () => output };
+}
+
+beforeAll(async () => {
+  server = await startProcess();
+}, 120_000);
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function openSocket(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves with what the server sent once it closes the connection, or fails after `withinMs`. */
+async function closedByServer(socket: Socket, withinMs = CUT_WITHIN_MS): Promise<string> {
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += String(chunk);
+  });
+  socket.on('error', () => {});
+  const timer = setTimeout(() => socket.destroy(new Error(`still open after ${withinMs} ms`)), withinMs);
+  const [closedWithError] = (await once(socket, 'close')) as [boolean];
+  clearTimeout(timer);
+  if (closedWithError && received === '' && socket.errored?.message.startsWith('still open')) {
+    throw socket.errored;
+  }
+  return received;
+}
+
+/** Writes a few bytes every 100 ms, as a slow client (or an attacker) does, until the socket closes. */
+function trickle(socket: Socket, text: string): void {
+  let at = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || at >= text.length) return clearInterval(timer);
+    socket.write(text.slice(at, at + 1));
+    at += 1;
+  }, 100);
+  socket.once('close', () => clearInterval(timer));
+}
+
+function contactBody(email: string): string {
+  return JSON.stringify({ firstName: 'Ada', lastName: 'Slow', email, message: 'A kitchen, please.' });
+}
+
+function contactHeaders(length: number): string {
+  return [
+    'POST /api/contact HTTP/1.1',
+    `Host: localhost:${server.port}`,
+    'Content-Type: application/json',
+    `Origin: http://localhost:${server.port}`,
+    `Content-Length: ${length}`,
+    '',
+    '',
+  ].join('\r\n');
+}
+
+describe('slow clients (SECURITY 15)', () => {
+  it('cuts off a client that trickles its headers', async () => {
+    const socket = await openSocket();
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    trickle(socket, `X-Slow: ${'a'.repeat(400)}\r\n`);
+    const answer = await closedByServer(socket);
+    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
+  it('cuts off a client that trickles its body', async () => {
+    const body = contactBody('trickle@example.com');
+    const socket = await openSocket();
+    socket.write(contactHeaders(body.length));
+    trickle(socket, body);
+    const answer = await closedByServer(socket);
+    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
+  it('a hundred slow clients do not keep anyone else out, and all are cut off', async () => {
+    const sockets = await Promise.all(Array.from({ length: 100 }, () => openSocket()));
+    const closed = sockets.map((socket) => {
+      socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+      trickle(socket, `X-Slow: ${'a'.repeat(400)}\r\n`);
+      return closedByServer(socket, CUT_WITHIN_MS * 2);
+    });
+    const response = await fetch(`http://127.0.0.1:${server.port}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    expect(response.status).toBe(200);
+    await Promise.all(closed);
+  });
+});
+
+describe('SIGTERM (SECURITY 15)', () => {
+  it('answers 503 on /readyz at once, then refuses connections, finishes the request in flight, and exits 0', async () => {
+    // A request in flight: its headers sent, its body only half.
+    const body = contactBody('in-flight@example.com');
+    const inFlight = await openSocket();
+    let answer = '';
+    inFlight.on('data', (chunk) => {
+      answer += String(chunk);
+    });
+    inFlight.write(contactHeaders(body.length));
+    inFlight.write(body.slice(0, 20));
+
+    const exited = once(server.child, 'exit') as Promise<[number | null, string | null]>;
+    server.child.kill('SIGTERM');
+
+    // During SHUTDOWN_DELAY_SECONDS the port is open and says it is going away.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${server.port}/readyz`)).status, {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toBe(503);
+    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+
+    // Then the port closes: a new connection is refused…
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${server.port}/healthz`).then(
+            () => 'accepted',
+            (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+          ),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe('ECONNREFUSED');
+
+    // …while the request in flight still gets its answer.
+    inFlight.write(body.slice(20));
+    await once(inFlight, 'close');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('Thank you');
+
+    const [code, signal] = await exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('[server] stopped');
+  }, 60_000);
+});
