@@ -28,6 +28,11 @@ export interface DatabaseHandle {
    * Resolves once listening; the returned function stops it. (PGlite is one process: nothing to hear.)
    */
   listen?: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: `work` on one connection of the pool, held until it ends (for what belongs to a
+   * session, such as an advisory lock). PGlite has one connection anyway.
+   */
+  withSession?: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,14 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
       return { rows: result.rows };
     },
     listen: (channel, handlers) => listenOnPool(pool, channel, handlers),
+    withSession: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Database);
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

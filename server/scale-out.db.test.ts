@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Project } from '#shared/content.ts';
+import { signInAs } from '../tests/support/admin-session.ts';
+import { sameOriginPost } from '../tests/support/same-origin-post.ts';
+import { createTestApp, jsonWrite, type TestApp } from '../tests/support/test-app.ts';
+import { createTestDatabase, type TestDatabaseHandle } from '../tests/support/test-db.ts';
+import { CONTACT_RATE_LIMIT } from './api/contact.routes.ts';
+import { createContentEvents } from './content/content-events.ts';
+import { type DatabaseHandle, openPostgres } from './db/client.ts';
+import { blogPosts } from './db/schema/index.ts';
+import { publishDuePosts } from './services/blog-publishing.service.ts';
+
+/**
+ * Two app instances on one PostgreSQL server, as behind a load balancer (docs/operations.md):
+ * nothing one instance knows is hidden from the other. Each has its own pool, job queue, caches
+ * (production: pages and public API cached) and content events (LISTEN/NOTIFY).
+ */
+
+const PUBLIC_URL = 'https://studio.example';
+
+describe.runIf(Boolean(inject('postgresUrl')))('two instances on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let database: TestDatabaseHandle;
+  let secondPool: DatabaseHandle;
+
+  beforeAll(async () => {
+    const config = { production: true, trustProxyHops: 1, publicUrl: PUBLIC_URL, https: true };
+    database = await createTestDatabase('seeded');
+    secondPool = openPostgres(database.url ?? '', 4);
+    a = await createTestApp({ config, handle: database, contentEvents: await createContentEvents(database, () => {}) });
+    b = await createTestApp({
+      config,
+      handle: secondPool,
+      contentEvents: await createContentEvents(secondPool, () => {}),
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await secondPool?.close();
+    await database?.close();
+  });
+
+  const read = (app: TestApp, path: string, cookie?: string) =>
+    app.request(`${PUBLIC_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+  it('honours a session made on one on the other, and a sign-out on one ends it on both', async () => {
+    const cookie = await signInAs(a, 'admin');
+    expect((await read(b, '/api/auth/user', cookie)).status).toBe(200);
+    const out = await b.request(`${PUBLIC_URL}/api/auth/logout`, jsonWrite('POST', {}, { Cookie: cookie }));
+    expect(out.status).toBeLessThan(300);
+    expect((await read(a, '/api/auth/user', cookie)).status).toBe(401);
+    expect((await read(b, '/api/auth/user', cookie)).status).toBe(401);
+  });
+
+  it('shares a visitor’s rate limit: enquiries spread over both count together', async () => {
+    const ip = '198.51.100.41';
+    const posts = [sameOriginPost(a.app, PUBLIC_URL), sameOriginPost(b.app, PUBLIC_URL)];
+    const enquiry = (i: number) => ({
+      firstName: 'Ada',
+      lastName: 'Both',
+      email: `both${i}@example.com`,
+      message: 'Hi',
+    });
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await posts[i % 2]?.('/api/contact', enquiry(i), { ip }))?.status).toBe(200);
+    }
+    expect((await posts[0]?.('/api/contact', enquiry(98), { ip }))?.status).toBe(429);
+    expect((await posts[1]?.('/api/contact', enquiry(99), { ip }))?.status).toBe(429);
+  });
+
+  it('drops the other instance’s cached public API when content changes', async () => {
+    const editor = await signInAs(a, 'editor');
+    const listed = async (app: TestApp) => (await (await read(app, '/api/projects')).json()) as Project[];
+    const [first] = await listed(b); // now in b's cache
+    if (!first) throw new Error('the demo studio has no project');
+    expect((await listed(b))[0]?.title).toBe(first.title);
+    const title = `${first.title} (renamed on A)`;
+    const renamed = await a.request(
+      `${PUBLIC_URL}/api/projects/${first.id}`,
+      jsonWrite('PATCH', { title }, { Cookie: editor }),
+    );
+    expect(renamed.status).toBe(200);
+    // NOTIFY reaches b just after a's commit.
+    await expect
+      .poll(async () => (await listed(b)).find((p) => p.id === first.id)?.title, { timeout: 5_000 })
+      .toBe(title);
+  });
+
+  it('publishes a scheduled post once when both instances’ minute jobs run at the same time', async () => {
+    const [post] = await a.deps.db
+      .insert(blogPosts)
+      .values({
+        title: 'Scheduled on two instances',
+        slug: 'scheduled-on-two-instances',
+        excerpt: 'Once.',
+        content: 'Once.',
+        category: 'design-tips',
+        status: 'scheduled',
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const runs = await Promise.all([publishDuePosts(a.deps), publishDuePosts(b.deps)]);
+    expect(runs.flat().map((p) => p.id)).toEqual([post?.id]);
+  });
+});
