@@ -65,7 +65,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // One retry on CI, reported as "flaky" in the list: a timing race in a test should be fixed, but it
   // should not block a submission on a shared, busy machine.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

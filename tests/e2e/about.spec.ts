@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('/about', () => {
   test('tells the story, names the designer and shows three live statistics', async ({ page, request }) => {

@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { slugify } from '#shared/slug.ts';
 import { zonedLocalToIso } from '../../app/features/admin/blog/studio-time.ts';
 import { openTab, tabBar, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { withProjectSetLock } from './support/lock.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The header's 'Add Content' (admin-area.md §5, §8 with D1–D3, D24). Specs share one server and

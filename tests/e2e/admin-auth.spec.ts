@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
 import {
   adminApi,
   createUserViaApi,
-  gotoHydrated,
   signIn,
   signInViaApi,
   strongPassword,
   toast,
   uniqueUsername,
 } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 test.describe('admin sign-in (spec §2, D15)', () => {
@@ -29,7 +28,7 @@ test.describe('admin sign-in (spec §2, D15)', () => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -44,14 +43,14 @@ test.describe('admin sign-in (spec §2, D15)', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    await gotoHydrated(page, '/admin');
+    await page.goto('/admin');
     await expect(page.getByText('Authentication Required')).toBeVisible();
   });
 
   test('the form suits a password manager: labels, autocomplete names, a real form, paste allowed', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     const username = page.getByLabel('Username');
     const password = page.getByLabel('Password');
     await expect(username).toHaveAttribute('autocomplete', 'username');
@@ -71,7 +70,7 @@ test.describe('admin sign-in (spec §2, D15)', () => {
       posted = true;
       return route.abort();
     });
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page)).toContainText('Missing Information');
     await expect(toast(page)).toContainText('Please enter both username and password.');
@@ -88,7 +87,7 @@ test.describe('admin sign-in (spec §2, D15)', () => {
     const username = uniqueUsername('wrongpw');
     await createUserViaApi(request, { username, password: strongPassword(), role: 'viewer' });
     await actAsNewVisitor(page);
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('not the right password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -104,7 +103,7 @@ test.describe('admin sign-in (spec §2, D15)', () => {
     const password = strongPassword();
     await createUserViaApi(request, { username, password, role: 'viewer' });
     await actAsNewVisitor(page);
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     const usernameField = page.getByLabel('Username');
     for (
       let presses = 0;
@@ -127,7 +126,7 @@ test.describe('admin sign-in (spec §2, D15)', () => {
     const response = await request.get('/admin-login?next=%2Fadmin%2Fusers', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/admin/login?next=%2Fadmin%2Fusers');
-    await gotoHydrated(page, '/admin-login');
+    await page.goto('/admin-login');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
@@ -152,7 +151,7 @@ test.describe('the dashboard guard (spec §2, D14)', () => {
     const password = strongPassword();
     await createUserViaApi(request, { username, password, role: 'admin' });
     await actAsNewVisitor(page);
-    await gotoHydrated(page, '/admin/users');
+    await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText('Authentication Required')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
@@ -171,7 +170,7 @@ test.describe('the dashboard guard (spec §2, D14)', () => {
       const password = strongPassword();
       await createUserViaApi(request, { username, password, role: 'viewer' });
       await actAsNewVisitor(page);
-      await gotoHydrated(page, `/admin/login?next=${encodeURIComponent(next)}`);
+      await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
       await page.getByLabel('Username').fill(username);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -184,7 +183,7 @@ test.describe('the dashboard guard (spec §2, D14)', () => {
     const password = strongPassword();
     await createUserViaApi(request, { username, password, role: 'viewer' });
     await signInViaApi(page, username, password);
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
   });
@@ -201,7 +200,6 @@ test.describe('the dashboard guard (spec §2, D14)', () => {
     await api.updateUser(user.id, { active: false });
 
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText('Admin Access Required')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();

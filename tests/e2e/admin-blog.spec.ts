@@ -1,12 +1,14 @@
-import { type APIRequestContext, expect, type Page, request as playwright, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwright } from '@playwright/test';
+import type { BlogPost } from '#shared/content.ts';
 import { slugify } from '#shared/slug.ts';
 import { zonedLocalToIso } from '../../app/features/admin/blog/studio-time.ts';
-import { gotoHydrated, openTab, reloadHydrated, signInAs, toast, uniqueName } from './support/admin.ts';
+import { openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
 import { photoFile } from './support/photos.ts';
 import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The Blog Posts tab (admin-area.md §2, §5, §8; D2–D4, D18, D19, D24). Specs share one server and
@@ -42,7 +44,7 @@ const POST_ORDER = { reorderPath: '/api/blogPost/reorder', listPath: '/api/blog'
 
 /** Reloads the tab and waits until the list shows these posts (the rows load after hydration). */
 async function reloadShowing(page: Page, ...titles: string[]) {
-  await reloadHydrated(page);
+  await page.reload();
   for (const title of titles) await expect(rowOf(page, title)).toBeVisible();
 }
 
@@ -407,7 +409,7 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
     await page.route('**/api/blog', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
     );
-    await gotoHydrated(page, '/admin/blog');
+    await page.goto('/admin/blog');
     await expect(page.getByText('No blog posts found.')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Add Blog Post' }).last().click();
     await expect(page.getByRole('dialog', { name: 'New Blog Post' })).toBeVisible();
@@ -423,6 +425,55 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
         .getByRole('link', { name: /on the blog/ })
         .first(),
     ).toBeVisible();
+  });
+});
+
+test.describe('Blog Posts: what the public page of a post shows', () => {
+  test('three related posts of its category, in the public order: never itself, never a draft', async ({
+    page,
+    request,
+  }) => {
+    // The demo studio has at most two published posts in a category, too few to reach the limit of
+    // three: this test writes a category of its own with five.
+    const api = await contentApi(request);
+    const category = `related-${mark}`;
+    const option = await api.options.create({
+      fieldType: 'blogCategory',
+      value: category,
+      label: `Related ${mark}`,
+      active: true,
+    });
+    try {
+      const published: BlogPost[] = [];
+      for (const n of ['one', 'two', 'three', 'four', 'five']) {
+        published.push(
+          await api.posts.create({ title: titled(`Related ${n}`), content: 'Text.', category, status: 'published' }),
+        );
+      }
+      const draft = await api.posts.create({
+        title: titled('Related draft'),
+        content: 'Text.',
+        category,
+        status: 'draft',
+      });
+      const [post] = published;
+      if (!post) throw new Error('no post created');
+      // The public order, as a visitor reads it (staff would see the draft too).
+      const client = await visitor();
+      const inOrder = (await (await client.get(`/api/blog/category/${category}`)).json()) as BlogPost[];
+      await client.dispose();
+      const expected = inOrder.filter((p) => p.id !== post.id).slice(0, 3);
+      expect(expected).toHaveLength(3);
+
+      await page.goto(`/blog/${post.slug}`);
+      const related = page.getByRole('region', { name: /^More in / });
+      await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.title));
+      await expect(related).not.toContainText(post.title);
+      await expect(related).not.toContainText(draft.title);
+    } finally {
+      await api.posts.removeMarked(mark);
+      await api.options.remove(option.id);
+    }
   });
 });
 

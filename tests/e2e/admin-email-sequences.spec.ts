@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { EmailTemplate } from '#shared/admin/email.ts';
 import type { Lead, LeadPage } from '#shared/admin/leads.ts';
-import { adminApi, gotoHydrated, openTab, toast, uniqueName } from './support/admin.ts';
+import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { withLock } from './support/lock.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26;
@@ -474,7 +475,7 @@ test.describe('Email Sequences: who sees it, and accessibility (D14)', () => {
   test('a viewer has no Email Sequences tab, and the address answers Access Denied', async ({ page, request }) => {
     await openTab(page, request, { path: '/admin', heading: 'Overview', role: 'viewer' });
     await expect(page.getByRole('link', { name: 'Email Sequences' })).toHaveCount(0);
-    await gotoHydrated(page, '/admin/email-sequences');
+    await page.goto('/admin/email-sequences');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 

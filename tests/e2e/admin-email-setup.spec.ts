@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { EmailConfigInput, EmailStatusReport, EmailTemplate } from '#shared/admin/email.ts';
 import type { LeadPage } from '#shared/admin/leads.ts';
 import type { StudioSettings } from '#shared/admin/studio.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../server/email/testing/smtp-capture.ts';
-import { adminApi, gotoHydrated, openTab, reloadHydrated, toast, uniqueName } from './support/admin.ts';
+import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { withLock } from './support/lock.ts';
+import { expect, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
@@ -38,7 +39,7 @@ async function openEmailSetup(page: Page, request: APIRequestContext) {
 
 /** Reads the page again (the status line is read when the tab opens, §4). */
 async function reopen(page: Page) {
-  await reloadHydrated(page);
+  await page.reload();
   await expect(statusText(page)).not.toHaveText('Checking the email service...');
 }
 
@@ -275,14 +276,14 @@ test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
           );
 
           // 2. Email Sequences: the empty list offers the welcome sequence.
-          await gotoHydrated(page, '/admin/email-sequences');
+          await page.goto('/admin/email-sequences');
           await page.getByRole('button', { name: 'Seed Templates' }).click();
           const templates = page.getByRole('list', { name: 'Email templates' }).getByRole('listitem');
           await expect(templates).toHaveCount(3);
 
           // 3. The public site: an enquiry that agrees to follow-up e-mails (D9).
           await actAsNewVisitor(page);
-          await gotoHydrated(page, '/contact');
+          await page.goto('/contact');
           await page.getByLabel('First name').fill('Noor');
           await page.getByLabel('Last name').fill('Haddad');
           await page.getByLabel('Email').fill(visitor);
@@ -292,7 +293,7 @@ test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
           await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Message sent!');
 
           // 4. Step 1 is 'Immediate': Process Pending sends it now (the minute's schedule would too).
-          await gotoHydrated(page, '/admin/email-sequences');
+          await page.goto('/admin/email-sequences');
           await page.getByRole('button', { name: 'Process Pending' }).click();
           await expect(toast(page)).toContainText('Emails Processed');
           await expect.poll(() => to(visitor).length, { timeout: 20_000 }).toBe(1);
@@ -306,7 +307,7 @@ test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
           // 5. The lead page: step 1 on the timeline, step 2 waiting for its day.
           const [lead] = (await api.read<LeadPage>(`/api/leads?q=${encodeURIComponent(visitor)}`)).leads;
           if (!lead) throw new Error('the enquiry made no lead');
-          await gotoHydrated(page, `/admin/leads/${lead.id}`);
+          await page.goto(`/admin/leads/${lead.id}`);
           const upcoming = page.getByRole('region', { name: 'Upcoming' });
           await expect(upcoming.getByRole('listitem').first()).toContainText('A few ideas to start with');
           await expect(upcoming.getByRole('listitem').first()).toContainText(/^A few ideas to start withDue /);
@@ -320,7 +321,7 @@ test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
             data: 'List-Unsubscribe=One-Click',
           });
           expect(answer.status(), await answer.text()).toBe(200);
-          await reloadHydrated(page);
+          await page.reload();
           await expect(page.getByRole('region', { name: 'Status' })).toContainText('Unsubscribed');
           await expect(upcoming).not.toContainText('Due ');
           expect(to(visitor)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
 import type { FormOptionFieldType } from '#shared/admin/content.ts';
 import type { Role } from '#shared/admin/permissions.ts';
@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { withLock } from './support/lock.ts';
 import { dragOnto, moveByKeyboard } from './support/sortable.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The Form Options Manager (admin-area.md 'Form Options tab', §8; D1, D25) against the real server.

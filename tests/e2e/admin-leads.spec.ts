@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Lead, LeadDetail, LeadPage } from '#shared/admin/leads.ts';
-import { gotoHydrated, openTab, reloadHydrated, sameOrigin, signInViaApi, toast, uniqueName } from './support/admin.ts';
+import { openTab, sameOrigin, signInViaApi, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './support/e2e-secrets.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The leads inbox (`/admin/leads`), the lead page and the lead editor (issue 10; D8, D9, D22, D25).
@@ -64,7 +65,7 @@ async function openAsAdmin(page: Page, path: string, heading = 'Leads') {
   return {
     api,
     open: async () => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     },
   };
@@ -112,11 +113,10 @@ test.describe('Leads inbox (issue 10)', () => {
     await expect(leadRows(page)).toHaveCount(2);
     await expect(leadRows(page).last()).toContainText(`Zed ${tag}`);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await reloadHydrated(page);
+    await page.reload();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(leadRows(page)).toHaveCount(2);
     await page.goBack();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(leadRows(page)).toHaveCount(25);
   });
@@ -153,7 +153,7 @@ test.describe('Leads inbox (issue 10)', () => {
     await chooseOption(page, page, 'Sort', 'Recent activity');
     await expect(page).toHaveURL(/sort=recent-activity/);
     await expect(leadRows(page).first()).toContainText(`Kit ${tag}`);
-    await reloadHydrated(page);
+    await page.reload();
     await expect(page.getByLabel('Sort', { exact: true })).toHaveText('Recent activity');
     await expect(leadRows(page).first()).toContainText(`Kit ${tag}`);
   });
@@ -188,13 +188,13 @@ test.describe('Leads inbox (issue 10)', () => {
     await expect(page.getByText('Total: 1 lead', { exact: true })).toBeVisible();
     await expect(leadRows(page)).toHaveCount(1);
     await expect(leadRows(page).first()).toContainText(`Fern ${tag}`);
-    await reloadHydrated(page);
+    await page.reload();
     await expect(page.getByLabel('Status', { exact: true })).toHaveText('Qualified');
     await expect(page.getByLabel('Source', { exact: true })).toHaveText('Referral');
     await expect(leadRows(page)).toHaveCount(1);
 
     // A link with an old source name (D8) reads as the new one.
-    await gotoHydrated(page, `/admin/leads?q=${tag}&source=contact_form`);
+    await page.goto(`/admin/leads?q=${tag}&source=contact_form`);
     await expect(page.getByLabel('Source', { exact: true })).toHaveText('Contact Form');
     await expect(leadRows(page)).toHaveCount(1);
     await expect(leadRows(page).first()).toContainText(`Jo ${tag}`);
@@ -556,7 +556,7 @@ test.describe('Lead page (issue 10)', () => {
     const { open } = await openAsAdmin(page, '/admin/leads/987654321', 'Lead not found');
     await open();
     await expect(page.getByText('There is no lead at this address. It may have been deleted.')).toBeVisible();
-    await gotoHydrated(page, '/admin/leads/not-a-number');
+    await page.goto('/admin/leads/not-a-number');
     await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to leads' }).last().click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
@@ -583,7 +583,7 @@ test.describe('Lead page (issue 10)', () => {
         }),
       ),
     );
-    await gotoHydrated(page, `/admin/leads?q=${tag}`);
+    await page.goto(`/admin/leads?q=${tag}`);
     await expect(leadRows(page)).toHaveCount(6);
     for (const label of ['Active', 'Contacted', 'Qualified', 'Converted', 'Unsubscribed', 'Bounced']) {
       await expect(leadRows(page).filter({ hasText: label }).first()).toBeVisible();
@@ -606,7 +606,7 @@ test.describe('Lead page (issue 10)', () => {
       source: 'contact',
     });
     await api.note(lead.id, 'A note in the dark.');
-    await gotoHydrated(page, `/admin/leads/${lead.id}`);
+    await page.goto(`/admin/leads/${lead.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Dark ${tag}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('A note in the dark.');
     await expectNoAxeViolations(page, { what: 'lead page (dark)' });

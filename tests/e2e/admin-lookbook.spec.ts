@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import type { Project } from '#shared/content.ts';
@@ -7,6 +7,7 @@ import { openTab, toast } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { type ContentApi, contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The Lookbook tab (admin-area.md 'Lookbook tab', §8; D12) against the real server. Each project

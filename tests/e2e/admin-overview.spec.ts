@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language, Theme } from '#shared/admin/auth.ts';
 import type { Overview } from '#shared/admin/overview.ts';
 import type { Role } from '#shared/admin/permissions.ts';
-import { createUserViaApi, gotoHydrated, signInViaApi, strongPassword, uniqueUsername } from './support/admin.ts';
+import { createUserViaApi, signInViaApi, strongPassword, uniqueUsername } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * A fresh account of `role` (made by the e2e admin through its own API client, so the page's
@@ -16,7 +17,7 @@ async function signInFresh(page: Page, request: APIRequestContext, role: Role): 
   const password = strongPassword();
   await createUserViaApi(request, { username, password, role });
   await signInViaApi(page, username, password);
-  await gotoHydrated(page, '/admin');
+  await page.goto('/admin');
   return username;
 }
 
@@ -27,7 +28,7 @@ function sameOrigin(): Record<string, string> {
 async function choose(page: Page, preferences: { theme?: Theme; language?: Language }) {
   const response = await page.request.patch('/api/auth/preferences', { headers: sameOrigin(), data: preferences });
   expect(response.status(), await response.text()).toBe(200);
-  await gotoHydrated(page, '/admin');
+  await page.goto('/admin');
 }
 
 async function overviewFromApi(page: Page): Promise<Overview> {
@@ -109,7 +110,7 @@ test.describe('/admin: the Overview tab (D27)', () => {
       },
     });
     expect(enquiry.status(), await enquiry.text()).toBe(200);
-    await gotoHydrated(page, '/admin');
+    await page.goto('/admin');
 
     const leads = page.getByRole('region', { name: 'New leads per week' });
     await expect(leads.locator('.recharts-bar-rectangle').first()).toBeVisible();

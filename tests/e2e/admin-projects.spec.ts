@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
 import type { CreateProject } from '#shared/admin/content.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import type { FormOption, Project } from '#shared/content.ts';
-import { gotoHydrated, openTab, reloadHydrated, toast, uniqueName } from './support/admin.ts';
+import { openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { type ContentApi, contentApi } from './support/content.ts';
 import { withProjectSetLock } from './support/lock.ts';
 import { holdRequests } from './support/network.ts';
 import { fakePhotoFile, photoFile } from './support/photos.ts';
 import { dragOnto, firstOf, moveByKeyboard, rowTexts, saveOrder } from './support/sortable.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The Projects tab (admin-area.md §2 'Projects…tabs', 'Edit dialogs', 'Banner image picker', §5,
@@ -447,7 +448,7 @@ test.describe('/admin/projects: a project’s row', () => {
       const banner = (await (await page.request.get('/api/banner/images')).json()) as string[];
       const slide = banner.indexOf(chosen.url) + 1;
       expect(slide).toBeGreaterThan(0);
-      await gotoHydrated(page, '/');
+      await page.goto('/');
       await hero
         .getByRole('button', { name: `Show slide ${slide} of ${banner.length}`, exact: true })
         .click({ timeout: 2_000 });
@@ -520,7 +521,7 @@ test.describe('/admin/projects: the order (D18, D19)', () => {
           second.title,
         );
       };
-      await reloadHydrated(page);
+      await page.reload();
       await expect(rowOf(page, second.title)).toBeVisible();
       await work({ first, second, api, serverOrder });
     });

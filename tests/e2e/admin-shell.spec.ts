@@ -1,14 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  adminApi,
-  gotoHydrated,
-  reloadHydrated,
-  signInAs,
-  strongPassword,
-  tabBar,
-  uniqueName,
-} from './support/admin.ts';
+import type { Locator, Page } from '@playwright/test';
+import { adminApi, signInAs, strongPassword, tabBar, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /** D22's tabs in order, with their addresses; D14 decides who sees which. */
 const SECTIONS = [
@@ -88,11 +81,11 @@ test.describe('the dashboard frame (spec §2, D14, D22)', () => {
   for (const role of ['admin', 'editor', 'viewer'] as const) {
     test(`${role}: only its tabs, and Access Denied on the others’ addresses`, async ({ page, request }) => {
       await signInAs(page, request, role);
-      await gotoHydrated(page, '/admin');
+      await page.goto('/admin');
       await expect(tabBar(page).getByRole('link')).toHaveText([...TABS_BY_ROLE[role]]);
       await expect(page.getByRole('button', { name: 'Add Content' })).toHaveCount(role === 'viewer' ? 0 : 1);
       for (const path of DENIED_BY_ROLE[role]) {
-        await gotoHydrated(page, path);
+        await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
         await expect(page.getByText('Your role does not include this section.')).toBeVisible();
         await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
@@ -103,7 +96,7 @@ test.describe('the dashboard frame (spec §2, D14, D22)', () => {
 
   test('each tab is a link to its own address, marked current, with its heading', async ({ page, request }) => {
     await signInAs(page, request, 'admin');
-    await gotoHydrated(page, '/admin/studio');
+    await page.goto('/admin/studio');
     for (const [label, path] of SECTIONS) {
       await tabBar(page).getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -113,15 +106,15 @@ test.describe('the dashboard frame (spec §2, D14, D22)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
     // Reload keeps the place (D22).
-    await gotoHydrated(page, '/admin/form-options');
+    await page.goto('/admin/form-options');
     await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText('Form Options');
-    await gotoHydrated(page, '/admin/leads');
+    await page.goto('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   });
 
   test('the tab bar is reachable with the keyboard and keeps the current tab in view', async ({ page, request }) => {
     await signInAs(page, request, 'admin');
-    await gotoHydrated(page, '/admin/studio');
+    await page.goto('/admin/studio');
     const current = tabBar(page).getByRole('link', { name: 'Studio' });
     await expect(current).toBeInViewport();
     const overview = tabBar(page).getByRole('link', { name: 'Overview' });
@@ -142,7 +135,7 @@ test.describe('the dashboard frame (spec §2, D14, D22)', () => {
 
   test('Add Content opens its form from the header and gives focus back when closed', async ({ page, request }) => {
     await signInAs(page, request, 'editor');
-    await gotoHydrated(page, '/admin');
+    await page.goto('/admin');
     await page.getByRole('button', { name: 'Add Content' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Content' });
     await expect(dialog.getByText('Content type')).toBeVisible();
@@ -158,7 +151,7 @@ test.describe('settings: theme (D18)', () => {
     request,
   }) => {
     await signInAs(page, request, 'viewer');
-    await gotoHydrated(page, '/admin');
+    await page.goto('/admin');
     expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
     const settings = await openSettings(page);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/preferences'));
@@ -167,7 +160,7 @@ test.describe('settings: theme (D18)', () => {
     expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
     expect((await saved).request().postDataJSON()).toEqual({ theme: 'dark' });
 
-    await reloadHydrated(page);
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
     await expect((await openSettings(page)).getByRole('radio', { name: 'Dark' })).toBeChecked();
@@ -180,14 +173,14 @@ test.describe('settings: theme (D18)', () => {
   test('Auto follows the device, also when it changes', async ({ page, request }) => {
     await signInAs(page, request, 'editor');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await gotoHydrated(page, '/admin');
+    await page.goto('/admin');
     await (await openSettings(page)).getByRole('radio', { name: 'Auto' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
     await page.keyboard.press('Escape');
-    await reloadHydrated(page);
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
@@ -200,7 +193,7 @@ test.describe('settings: language (D28)', () => {
       request,
     }) => {
       await signInAs(page, request, 'admin');
-      await gotoHydrated(page, '/admin/users');
+      await page.goto('/admin/users');
       const settings = await openSettings(page);
       await settings.getByLabel('Language').click();
       await page.getByRole('option', { name }).click();
@@ -208,7 +201,7 @@ test.describe('settings: language (D28)', () => {
       await expect(page.getByRole('dialog')).toContainText(language === 'es' ? 'Idioma' : 'Langue');
       await page.keyboard.press('Escape');
 
-      await reloadHydrated(page);
+      await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(tabBar(page).getByRole('link')).toHaveText(SECTIONS.map(([, path]) => HEADINGS[language][path]));
       const created = language === 'es' ? /Creado el \d{1,2} [a-z]+\.? \d{4}/ : /Créé le \d{1,2} [a-zéû]+\.? \d{4}/;
@@ -224,7 +217,7 @@ test.describe('settings: language (D28)', () => {
     for (const [path, heading] of Object.entries(HEADINGS[language])) {
       test(`${name}: ${path} has its heading and <html lang>`, async ({ page, request }) => {
         await signInAs(page, request, 'admin', { language });
-        await gotoHydrated(page, path);
+        await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
@@ -265,7 +258,7 @@ test.describe('accessibility (axe)', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
   test('the sign-in page', async ({ page }) => {
-    await gotoHydrated(page, '/admin/login');
+    await page.goto('/admin/login');
     await expectNoAxeViolations(page);
   });
 
@@ -273,7 +266,7 @@ test.describe('accessibility (axe)', () => {
     for (const [label, path] of SECTIONS) {
       test(`the ${label} tab in the ${theme} theme`, async ({ page, request }) => {
         await signInAs(page, request, 'admin', { theme });
-        await gotoHydrated(page, path);
+        await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
         await expect(LOADED[path](page)).toBeVisible();
@@ -287,7 +280,7 @@ test.describe('accessibility (axe)', () => {
       const me = await signInAs(page, request, 'admin', { theme });
       const other = uniqueName('axe-other');
       await (await adminApi(request)).createUser({ username: other, password: strongPassword(), role: 'viewer' });
-      await gotoHydrated(page, '/admin/users');
+      await page.goto('/admin/users');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const row = page.getByRole('listitem').filter({ hasText: other });
       await expect(row).toBeVisible();

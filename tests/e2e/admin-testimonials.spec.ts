@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, openTab, reloadHydrated, signInAs, toast, uniqueName } from './support/admin.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The Testimonials tab (admin-area.md §2, §5, §8; D18, D19). Specs share one server and run in
@@ -34,7 +35,7 @@ const TESTIMONIAL_ORDER = { reorderPath: '/api/testimonial/reorder', listPath: '
 
 /** Reloads the tab and waits until the list shows these testimonials (the rows load after hydration). */
 async function reloadShowing(page: Page, ...names: string[]) {
-  await reloadHydrated(page);
+  await page.reload();
   for (const name of names) await expect(rowOf(page, name)).toBeVisible();
 }
 
@@ -228,7 +229,7 @@ test.describe('Testimonials (spec §2, §8)', () => {
     await page.route('**/api/testimonials', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
     );
-    await gotoHydrated(page, '/admin/testimonials');
+    await page.goto('/admin/testimonials');
     await expect(page.getByText('No testimonials found.')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Add Testimonial' }).last().click();
     await expect(page.getByRole('dialog', { name: 'New Testimonial' })).toBeVisible();

@@ -1,15 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   adminApi,
   canSignIn,
   createUserViaApi,
-  gotoHydrated,
   signInViaApi,
   strongPassword,
   tabBar,
   toast,
   uniqueUsername,
 } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
 
 /** An admin of this test's own, signed in on the User Management tab. */
 async function openUsersAsNewAdmin(page: Page, request: Parameters<typeof createUserViaApi>[0]) {
@@ -17,7 +17,7 @@ async function openUsersAsNewAdmin(page: Page, request: Parameters<typeof create
   const password = strongPassword();
   const user = await createUserViaApi(request, { username, password, role: 'admin' });
   await signInViaApi(page, username, password);
-  await gotoHydrated(page, '/admin/users');
+  await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   return { ...user, password };
 }
@@ -101,7 +101,6 @@ test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
     const username = uniqueUsername('edit');
     await (await adminApi(request)).createUser({ username, password: strongPassword(), role: 'viewer' });
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 
     await rowOf(page, username).getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
@@ -135,7 +134,6 @@ test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
     const oldPassword = strongPassword();
     await (await adminApi(request)).createUser({ username, password: oldPassword, role: 'editor' });
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 
     await rowOf(page, username)
       .getByRole('button', { name: /password/i })
@@ -188,7 +186,7 @@ test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
     await expect(toast(page)).toContainText('Password Updated');
     expect(await canSignIn(me.username, newPassword)).toBe(true);
     // This session goes on (only the other sessions end).
-    await gotoHydrated(page, '/admin/users');
+    await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   });
 
@@ -200,7 +198,6 @@ test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
     const username = uniqueUsername('gone');
     await (await adminApi(request)).createUser({ username, password: strongPassword(), role: 'viewer' });
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 
     await rowOf(page, username)
       .getByRole('button', { name: /^Delete/ })
@@ -244,10 +241,10 @@ test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
     const password = strongPassword();
     await createUserViaApi(request, { username, password, role: 'editor' });
     await signInViaApi(page, username, password);
-    await gotoHydrated(page, '/admin');
+    await page.goto('/admin');
     await expect(tabBar(page).getByRole('link', { name: 'Overview' })).toBeVisible();
     await expect(tabBar(page).getByRole('link', { name: 'User Management' })).toHaveCount(0);
-    await gotoHydrated(page, '/admin/users');
+    await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
     expect((await page.request.get('/api/admin/users')).status()).toBe(403);

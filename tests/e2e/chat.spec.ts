@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**

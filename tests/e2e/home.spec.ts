@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The home page (public-site.md §2 Home, §4 carousels, §9 constants; DECISIONS D5, D6, D7).

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './support/admin.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
@@ -23,7 +23,7 @@ test.describe('navigation', () => {
   test('choosing an entry scrolls the new page to the top', async ({ page }) => {
     test.skip(isMobile(page), 'the drawer is covered below');
     // Hydrated first: a click before it is a full page load, not the smooth scroll this is about.
-    await gotoHydrated(page, '/about');
+    await page.goto('/about');
     await scrollTo(page, 900);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Project, RelatedProject } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
+import { expect, test } from './support/test.ts';
 
 async function featuredProject(request: APIRequestContext): Promise<Project> {
   const featured: Project[] = await (await request.get('/api/projects/featured')).json();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('the foundation', () => {
   test('the home page is rendered on the server with the demo studio and its featured projects', async ({

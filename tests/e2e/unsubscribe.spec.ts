@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createUnsubscribeToken } from '../../server/email/unsubscribe/unsubscribe-token.ts';
 import { E2E_APP_SECRET } from './support/e2e-secrets.ts';
+import { expect, test } from './support/test.ts';
 
 /** The link a sequence e-mail carries for this lead (signed with the server's APP_SECRET, as e-mails are). */
 const pageLink = (leadId: number) => `/unsubscribe?token=${createUnsubscribeToken(E2E_APP_SECRET, leadId)}`;

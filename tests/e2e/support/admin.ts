@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import type { AdminUser, Language, Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './e2e-secrets.ts';
+import { expect, test } from './test.ts';
 import { actAsNewVisitor } from './visitor.ts';
 
 /**
@@ -11,19 +12,6 @@ import { actAsNewVisitor } from './visitor.ts';
  * from an address of its own, as separate people's would: however many tests sign in, no address
  * comes near its limit.
  */
-
-/** Opens `url` and waits until React has hydrated it (the app's root marks <html>: app/lib/use-hydration-marker.ts): a click
- * before that would race React attaching its handlers. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-}
-
-/** Reloads the page and waits until React has hydrated it again (see `gotoHydrated`). */
-export async function reloadHydrated(page: Page): Promise<void> {
-  await page.reload();
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-}
 
 /**
  * A name no other test (or worker, or project) uses: parallel workers share one server. Lower-case
@@ -55,7 +43,7 @@ export function sameOrigin(): Record<string, string> {
 /** Signs in through the sign-in page and waits for the dashboard. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await actAsNewVisitor(page);
-  await gotoHydrated(page, '/admin/login');
+  await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -156,7 +144,7 @@ export async function openTab(
 ): Promise<void> {
   const { path, heading, role = 'editor', ...preferences } = tab;
   await signInAs(page, request, role, preferences);
-  await gotoHydrated(page, path);
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   if (preferences.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', preferences.theme);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
 
 /**
  * Runs axe on the page (or only on `include`, without `exclude`: CSS selectors) and expects no

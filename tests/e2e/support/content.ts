@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type {
   AdminFormOption,
   CreateFormOption,
@@ -12,6 +12,7 @@ import type { StudioSettings } from '#shared/admin/studio.ts';
 import type { BlogPost, FormOption, Project, Testimonial } from '#shared/content.ts';
 import { adminApi, sameOrigin } from './admin.ts';
 import { photoFile } from './photos.ts';
+import { expect } from './test.ts';
 
 /**
  * The content API as the e2e admin, for making the state a test starts from and removing it

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test } from '@playwright/test';
 import sharp from 'sharp';
+import { test } from './test.ts';
 
 /**
  * A photo file on disk as a studio would pick it: a JPEG or PNG of its own colours (no two alike, so

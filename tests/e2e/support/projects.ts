@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { CreateProject, UploadedImage } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
 import { adminApi } from './admin.ts';
+import { expect, test } from './test.ts';
 
 /** Fixtures of the Projects tab spec: its own projects and photos, made at test time. */
 

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { withLock } from './lock.ts';
+import { expect } from './test.ts';
 
 /**
  * The admin's reorderable lists (Projects, Blog Posts, Testimonials, the form options) share one
