@@ -81,7 +81,12 @@ export async function startServer({ env, makeSsr, clientAssetsDir, limits: given
     }, delayMs + 20_000);
     force.unref();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    // close() stops accepting and ends the connections idle right now; a connection busy with a
+    // request becomes idle (keep-alive) once answered and would stay open for keepAliveTimeout, so
+    // the idle ones are closed again until the last is gone.
+    const closeIdle = setInterval(() => closeIdleConnections(server), 250);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearInterval(closeIdle);
     await runtime.stop();
     console.log('[server] stopped');
     process.exit(0);
@@ -89,6 +94,10 @@ export async function startServer({ env, makeSsr, clientAssetsDir, limits: given
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   return { server, port, shutdown };
+}
+
+function closeIdleConnections(server: ReturnType<typeof serve>): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 
 /** How to reach the admin; the demo admin's password is shown this once (D16). */
