@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { parseEnv } from '../env.ts';
 import { backupFileName } from './backup-file.ts';
-import { RestoreError, restoreBackup } from './restore-backup.ts';
+import { RestoreError, refuseUnlessEmptyDatabase, restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 
 export const HELP = `The whole studio in one file: content, images, leads and their history, e-mail templates and
@@ -35,10 +35,9 @@ async function backup(file: string): Promise<string> {
   const env = parseEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   // Written beside the target and renamed at the end: a failed backup never leaves a file that
-  // looks complete (and never replaces a good one).
+  // looks complete (and never replaces a good one). The database is read as it is, never migrated.
   const partial = `${file}.partial`;
   try {
-    await migrateDatabase(handle);
     const summary = await writeBackup(handle, createWriteStream(partial));
     await rename(partial, file);
     return `Backed up ${totalRows(summary.rows)} to ${file}`;
@@ -55,6 +54,8 @@ async function restore(file: string): Promise<string> {
   const env = parseEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
+    // A database that holds anything is refused before it is migrated: it is left as it was.
+    await refuseUnlessEmptyDatabase(handle);
     await migrateDatabase(handle);
     const summary = await restoreBackup(handle, createReadStream(file));
     return `Restored ${totalRows(summary.rows)} from ${file} (schema ${summary.schema}). Start the server with the APP_SECRET of the studio it came from.`;

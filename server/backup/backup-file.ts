@@ -21,7 +21,7 @@ export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;
-  /** the last migration applied to the database backed up */
+  /** the last migration applied to the database backed up (read from the database itself) */
   schema: string;
   tables: Pick<BackupTable, 'name' | 'columns'>[];
 }
@@ -35,20 +35,22 @@ export interface BackupEndLine {
   end: Record<string, number>;
 }
 
-/** The migrations this code knows, oldest first (drizzle-kit's journal). */
-export function knownMigrations(folder = migrationsFolder): string[] {
-  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries.map((entry) => entry.tag);
+export interface JournalEntry {
+  tag: string;
+  /** drizzle records this as the applied migration's `created_at` */
+  when: number;
 }
 
-/** The schema this code writes and reads: its last migration. */
-export function currentSchema(): string {
-  const tags = knownMigrations();
-  const last = tags.at(-1);
-  if (!last) throw new Error('no migrations found');
-  return last;
+/** The migrations this code knows, oldest first (drizzle-kit's journal). */
+export function journalEntries(folder = migrationsFolder): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+export function knownMigrations(folder = migrationsFolder): string[] {
+  return journalEntries(folder).map((entry) => entry.tag);
 }
 
 /** A suggested file name: atelier-backup-2026-11-25T18-40-00Z.jsonl.gz */

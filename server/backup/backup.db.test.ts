@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,7 +16,7 @@ import { seedDemoContent } from '../db/seed/seed-demo.ts';
 import { saveEmailSettings } from '../email/email-settings.service.ts';
 import { recordLeadTouch } from '../services/leads.service.ts';
 import { backupTables, NOT_BACKED_UP, quoted } from './backup-tables.ts';
-import { RestoreError, restoreBackup, SENDING_AT_BACKUP } from './restore-backup.ts';
+import { RestoreError, refuseUnlessEmptyDatabase, restoreBackup, SENDING_AT_BACKUP } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 
 /**
@@ -102,6 +105,11 @@ async function seedStudio(handle: DatabaseHandle): Promise<{ sendingId: number }
     new Date(),
   );
   const [lead] = await handle.db.select().from(leads).where(eq(leads.email, 'backup1@example.com'));
+  // jsonb numbers JavaScript would change (trailing zero, beyond 2^53, a tiny exponent) come back as stored.
+  await handle.executeSql(
+    `insert into lead_events (lead_id, kind, data) values ($1, 'note', '{"price": 1.50, "big": 12345678901234567890123, "tiny": 1e-400}')`,
+    [lead?.id],
+  );
   const [sending] = await handle.db
     .insert(emailSends)
     .values({
@@ -211,6 +219,32 @@ describe('backup and restore', () => {
       await expect(restoreBackup(empty, Readable.from(damaged))).rejects.toThrow(message);
       expect(await everyRow(empty)).toEqual(emptyBefore);
     }
+  });
+});
+
+describe('backup refusals', () => {
+  it('reports an output that fails, instead of crashing, and writes nothing more', async () => {
+    const source = await emptyDatabase('pglite');
+    const out = createWriteStream(join(tmpdir(), 'no-such-directory', 'studio.jsonl.gz'));
+    await expect(writeBackup(source, out)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses a database migrated by a newer version', async () => {
+    const source = await emptyDatabase('pglite');
+    await source.executeSql(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', 9999999999999)`,
+    );
+    await expect(backupOf(source)).rejects.toThrow(/migrated by a newer version/);
+  });
+
+  it('refuses, before migrating, a database whose tables hold anything', async () => {
+    const other = wrapPglite(await PGlite.create());
+    opened.push(() => other.close());
+    await other.executeSql('create table notes (body text); insert into notes values ($$kept$$)');
+    await expect(refuseUnlessEmptyDatabase(other)).rejects.toThrow(/already holds data \(notes\)/);
+    const { rows } = await other.executeSql("select count(*)::int as n from pg_tables where schemaname = 'drizzle'");
+    expect(rows[0]?.n).toBe(0);
+    await refuseUnlessEmptyDatabase(await emptyDatabase('pglite'));
   });
 });
 

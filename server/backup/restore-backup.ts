@@ -77,9 +77,9 @@ export async function restoreBackup(handle: DatabaseHandle, input: Readable): Pr
           await flush();
           pending.table = table;
         }
-        const row = JSON.stringify(line.r);
-        pending.rows.push(row);
-        pending.bytes += row.length;
+        // The line as written: PostgreSQL takes its "r" (a number in jsonb keeps its exact text).
+        pending.rows.push(text);
+        pending.bytes += text.length;
         counts[table.name] = (counts[table.name] ?? 0) + 1;
         if (pending.rows.length >= INSERT_ROWS || pending.bytes >= INSERT_BYTES) await flush();
       }
@@ -106,6 +106,7 @@ export async function restoreBackup(handle: DatabaseHandle, input: Readable): Pr
     throw error;
   } finally {
     lines.close();
+    input.destroy();
   }
 }
 
@@ -157,7 +158,19 @@ function planTables(header: BackupHeader, target: Map<string, BackupTable>): Res
   });
 }
 
-async function refuseUnlessEmpty(handle: DatabaseHandle, tables: BackupTable[]): Promise<void> {
+/**
+ * Refused unless no table of the public schema holds a row. Called again by the CLI before it
+ * migrates, so a database that is not the new, empty one is never touched (not even migrated).
+ */
+export async function refuseUnlessEmptyDatabase(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await handle.executeSql("select tablename as name from pg_tables where schemaname = 'public'");
+  await refuseUnlessEmpty(
+    handle,
+    rows.map((row) => ({ name: String(row.name) })),
+  );
+}
+
+async function refuseUnlessEmpty(handle: DatabaseHandle, tables: Pick<BackupTable, 'name'>[]): Promise<void> {
   const filled: string[] = [];
   for (const table of tables) {
     const { rows } = await handle.executeSql(`select exists (select 1 from ${quoted(table.name)}) as filled`);
@@ -170,12 +183,15 @@ async function refuseUnlessEmpty(handle: DatabaseHandle, tables: BackupTable[]):
   }
 }
 
-async function insertRows(tx: Transaction, table: RestoreTable, rows: string[]): Promise<void> {
+/** `lines`: whole row lines of the file ({"t": …, "r": {…}}), inserted from their "r". */
+async function insertRows(tx: Transaction, table: RestoreTable, lines: string[]): Promise<void> {
   const columns = sql.raw(table.restored.map(quoted).join(', '));
+  const values = sql.raw(table.restored.map((column) => `r.${quoted(column)}`).join(', '));
   const name = sql.raw(quoted(table.name));
   await tx.execute(
     sql`insert into ${name} (${columns}) overriding system value
-        select ${columns} from json_populate_recordset(null::${name}, ${`[${rows.join(',')}]`}::json)`,
+        select ${values} from json_array_elements(${`[${lines.join(',')}]`}::json) as l(line),
+          json_populate_record(null::${name}, l.line -> 'r') as r`,
   );
 }
 

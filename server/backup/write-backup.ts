@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client.ts';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEndLine, type BackupHeader, currentSchema } from './backup-file.ts';
+import type { DatabaseHandle, Transaction } from '../db/client.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEndLine, type BackupHeader, journalEntries } from './backup-file.ts';
 import { type BackupTable, backupTables, quoted } from './backup-tables.ts';
 
 /** Rows read per query: few for images (each may be megabytes), many for the rest. */
@@ -23,44 +23,69 @@ export interface BackupSummary {
  * studio even while a server on PostgreSQL keeps writing.
  */
 export async function writeBackup(handle: DatabaseHandle, out: Writable, now = new Date()): Promise<BackupSummary> {
-  const tables = await backupTables(handle.executeSql);
   const gzip = createGzip();
-  gzip.pipe(out);
+  // Started before anything else is awaited: an output that fails (no such directory, disk full)
+  // rejects `done` and ends the backup with that error, never an unhandled stream error.
+  const done = pipeline(gzip, out);
   const writeText = async (text: string) => {
-    if (!gzip.write(`${text}\n`)) await once(gzip, 'drain');
+    if (!gzip.write(`${text}\n`)) await Promise.race([once(gzip, 'drain'), done]);
   };
   const write = (line: BackupHeader | BackupEndLine) => writeText(JSON.stringify(line));
   const counts: Record<string, number> = {};
-  await handle.db.transaction(
-    async (tx) => {
-      await write({
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        createdAt: now.toISOString(),
-        schema: currentSchema(),
-        tables: tables.map(({ name, columns }) => ({ name, columns })),
-      });
-      for (const table of tables) {
-        counts[table.name] = 0;
-        const batch = table.name === 'media' ? BATCH_ROWS.media : BATCH_ROWS.default;
-        for (let offset = 0; ; offset += batch) {
-          const result = (await tx.execute(sql.raw(readBatch(table, batch, offset)))) as unknown as {
-            rows: { row: string }[];
-          };
-          // A BackupRowLine, written around PostgreSQL's own JSON text (no parse and re-encode of images).
-          const prefix = `{"t":${JSON.stringify(table.name)},"r":`;
-          for (const { row } of result.rows) await writeText(`${prefix}${row}}`);
-          counts[table.name] = (counts[table.name] ?? 0) + result.rows.length;
-          if (result.rows.length < batch) break;
+  try {
+    const tables = await backupTables(handle.executeSql);
+    await handle.db.transaction(
+      async (tx) => {
+        await write({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: now.toISOString(),
+          schema: await appliedSchema(tx),
+          tables: tables.map(({ name, columns }) => ({ name, columns })),
+        });
+        for (const table of tables) {
+          counts[table.name] = 0;
+          const batch = table.name === 'media' ? BATCH_ROWS.media : BATCH_ROWS.default;
+          for (let offset = 0; ; offset += batch) {
+            const result = (await tx.execute(sql.raw(readBatch(table, batch, offset)))) as unknown as {
+              rows: { row: string }[];
+            };
+            // A BackupRowLine, written around PostgreSQL's own JSON text (no parse and re-encode of images).
+            const prefix = `{"t":${JSON.stringify(table.name)},"r":`;
+            for (const { row } of result.rows) await writeText(`${prefix}${row}}`);
+            counts[table.name] = (counts[table.name] ?? 0) + result.rows.length;
+            if (result.rows.length < batch) break;
+          }
         }
-      }
-      await write({ end: counts });
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  gzip.end();
-  await finished(out);
+        await write({ end: counts });
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    gzip.end();
+    await done;
+  } catch (error) {
+    gzip.destroy(error instanceof Error ? error : new Error(String(error)));
+    await done.catch(() => undefined);
+    throw error;
+  }
   return { rows: counts };
+}
+
+/**
+ * The database's own last migration, not this code's: a backup says what it holds. A database
+ * migrated by a newer version is refused (this code could not describe it).
+ */
+async function appliedSchema(tx: Transaction): Promise<string> {
+  const result = (await tx.execute(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  )) as unknown as { rows: { created_at: string | number }[] };
+  const applied = result.rows[0]?.created_at;
+  if (applied === undefined) throw new Error('This database has no schema yet: there is nothing to back up.');
+  const entry = journalEntries().find((candidate) => candidate.when === Number(applied));
+  if (!entry) {
+    throw new Error('This database was migrated by a newer version of Atelier: back it up with that version.');
+  }
+  return entry.tag;
 }
 
 /** Only numbers the code chose and names quoted from the catalog go into this text. */
