@@ -229,6 +229,12 @@ describe('backup refusals', () => {
     await expect(writeBackup(source, out)).rejects.toThrow(/ENOENT/);
   });
 
+  it('says so when the database has no schema at all', async () => {
+    const bare = wrapPglite(await PGlite.create());
+    opened.push(() => bare.close());
+    await expect(backupOf(bare)).rejects.toThrow('This database has no schema yet: there is nothing to back up.');
+  });
+
   it('refuses a database migrated by a newer version', async () => {
     const source = await emptyDatabase('pglite');
     await source.executeSql(

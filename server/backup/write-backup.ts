@@ -76,6 +76,10 @@ export async function writeBackup(handle: DatabaseHandle, out: Writable, now = n
  * migrated by a newer version is refused (this code could not describe it).
  */
 async function appliedSchema(tx: Transaction): Promise<string> {
+  const log = (await tx.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  if (!log.rows[0]?.present) throw new Error('This database has no schema yet: there is nothing to back up.');
   const result = (await tx.execute(
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   )) as unknown as { rows: { created_at: string | number }[] };
