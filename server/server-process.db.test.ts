@@ -16,16 +16,16 @@ import { projectPath } from './project-root.ts';
  * (the production ones, 15 s and 30 s, are CONNECTION_LIMITS in main.ts) so they act in seconds.
  */
 
-// The request limit leaves the SIGTERM test's request in flight (about 2 s from its headers to the
-// rest of its body, more on a busy machine) far from being cut off itself.
+// The request limit leaves the SIGTERM test's request in flight (about 3 s from its headers to the
+// rest of its body, more on a busy machine) far from being cut off itself. Keep-alive is far longer
+// than any test: a connection closed during a test was closed by the limit or the shutdown under
+// test. Nothing here waits by the clock; a limit that never acts fails the test by its timeout.
 const LIMITS: ConnectionLimits = {
   headersTimeoutMs: 1_500,
   requestTimeoutMs: 8_000,
-  keepAliveTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 600_000,
   checkEveryMs: 250,
 };
-/** How long a limit may take to act: the limit, the check interval, and room for a busy machine. */
-const CUT_WITHIN_MS = LIMITS.requestTimeoutMs + 10_000;
 
 interface ServerProcess {
   child: ChildProcess;
@@ -92,19 +92,14 @@ function openSocket(): Promise<Socket> {
   });
 }
 
-/** Resolves with what the server sent once it closes the connection, or fails after `withinMs`. */
-async function closedByServer(socket: Socket, withinMs = CUT_WITHIN_MS): Promise<string> {
+/** Resolves with what the server sent once it closes the connection. */
+async function closedByServer(socket: Socket): Promise<string> {
   let received = '';
   socket.on('data', (chunk) => {
     received += String(chunk);
   });
   socket.on('error', () => {});
-  const timer = setTimeout(() => socket.destroy(new Error(`still open after ${withinMs} ms`)), withinMs);
-  const [closedWithError] = (await once(socket, 'close')) as [boolean];
-  clearTimeout(timer);
-  if (closedWithError && received === '' && socket.errored?.message.startsWith('still open')) {
-    throw socket.errored;
-  }
+  await once(socket, 'close');
   return received;
 }
 
@@ -159,7 +154,7 @@ describe('slow clients (SECURITY 15)', () => {
     const closed = sockets.map((socket) => {
       socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
       trickle(socket, `X-Slow: ${'a'.repeat(400)}\r\n`);
-      return closedByServer(socket, CUT_WITHIN_MS * 2);
+      return closedByServer(socket);
     });
     const response = await fetch(`http://127.0.0.1:${server.port}/healthz`, { signal: AbortSignal.timeout(10_000) });
     expect(response.status).toBe(200);
@@ -206,7 +201,7 @@ describe('SIGTERM (SECURITY 15)', () => {
     // …while the request in flight still gets its answer.
     inFlight.write(body.slice(20));
     // Answered, and then closed by the server at once, not left open for the keep-alive time.
-    await closedByServer(inFlight, LIMITS.keepAliveTimeoutMs / 2);
+    await closedByServer(inFlight);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('Thank you');
 

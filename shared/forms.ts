@@ -59,6 +59,10 @@ const email = z
   .max(254, 'Email must be at most 254 characters.')
   .pipe(z.email('Please enter a valid email address.'));
 
+/** A pick-list value: checked against the active option lists by the server; the cap keeps a lookup cheap. */
+const optionChoice = () =>
+  z.string().trim().max(100).refine(isStorable, 'Please choose one of the options offered.').optional().default('');
+
 export const ContactEnquirySchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
@@ -71,21 +75,8 @@ export const ContactEnquirySchema = z.object({
     .refine(isStorable, 'Phone contains characters that cannot be stored.')
     .optional()
     .default(''),
-  // Checked against the active option lists by the server; the cap keeps a lookup cheap.
-  projectType: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(isStorable, 'Please choose one of the options offered.')
-    .optional()
-    .default(''),
-  budget: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(isStorable, 'Please choose one of the options offered.')
-    .optional()
-    .default(''),
+  projectType: optionChoice(),
+  budget: optionChoice(),
   message: z
     .string({ error: 'Message is required.' })
     .trim()
