@@ -11,7 +11,8 @@ import type { AppEnv } from '../http/app-env.ts';
  */
 export const SESSION_COOKIE = 'atelier_session';
 
-function cookieOptions(https: boolean): CookieOptions {
+/** Every cookie of the sign-in (session, second-step challenge) is set this way. */
+export function cookieOptions(https: boolean): CookieOptions {
   return https
     ? { httpOnly: true, sameSite: 'Lax', path: '/', secure: true, prefix: 'host' }
     : { httpOnly: true, sameSite: 'Lax', path: '/' };

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
+import type { SessionSummary } from '#shared/admin/two-factor.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { deviceName } from './device-name.ts';
 
 /**
  * SECURITY 3 timeouts. Idle: a working day, so a laptop left open overnight asks again in the
@@ -87,9 +89,16 @@ export async function endSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** After one's own password change: every other device signs in again, this one stays. */
-export async function endOtherSessions(db: DbOrTx, userId: number, keepIdHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+/**
+ * After one's own password change, or 'Sign out other sessions': every other device signs in
+ * again, this one stays. Returns how many ended.
+ */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepIdHash: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
 }
 
 /** After an admin reset the password, or reactivated the account: every device signs in again. */
@@ -101,4 +110,30 @@ export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> 
 export async function pruneExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
   await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)));
+}
+
+/**
+ * 'Your sessions': the user's live sessions, the most recently used first. Each is named by an
+ * opaque handle (a hash of the stored hash), never by what the cookie or the table holds.
+ */
+export async function listOwnSessions(
+  db: DbOrTx,
+  input: { userId: number; currentIdHash: string; now: Date },
+): Promise<SessionSummary[]> {
+  const idleSince = new Date(input.now.getTime() - SESSION_IDLE_TIMEOUT_MS);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, input.userId), gt(sessions.expiresAt, input.now), gt(sessions.lastSeenAt, idleSince)),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: createHash('sha256').update(`session-handle:${row.idHash}`).digest('base64url').slice(0, 16),
+    current: row.idHash === input.currentIdHash,
+    device: deviceName(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  }));
 }

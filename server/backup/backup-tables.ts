@@ -10,10 +10,11 @@ import type { DatabaseHandle } from '../db/client.ts';
  * Not in a backup:
  * - `sessions`: a backup file must not carry live sign-ins; everyone signs in again.
  * - `rate_limits`: counters of the last minutes, meaningless on another server.
+ * - `sign_in_challenges`: passwords given in the last minutes, waiting for their second factor.
  * - `media_variants`: resized copies of the images, made again on first request (ADR 003).
  * The job queue (schema `pgboss`) and drizzle's migration log are not in `public` at all.
  */
-export const NOT_BACKED_UP = new Set(['sessions', 'rate_limits', 'media_variants']);
+export const NOT_BACKED_UP = new Set(['sessions', 'rate_limits', 'sign_in_challenges', 'media_variants']);
 
 export interface BackupTable {
   name: string;

@@ -10,8 +10,11 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** fixed and public: separates this use of APP_SECRET from its others (unsubscribe links) */
-const HKDF_SALT = 'atelier/email-settings';
+/**
+ * Fixed and public: separates each use of APP_SECRET from its others (unsubscribe links, provider
+ * secrets, two-factor secrets), so one derived key never serves two purposes.
+ */
+const EMAIL_SETTINGS_SALT = 'atelier/email-settings';
 const HKDF_INFO = 'aes-256-gcm v1';
 
 export class SecretBoxError extends Error {
@@ -23,9 +26,9 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export function createSecretBox(appSecret: string): SecretBox {
+export function createSecretBox(appSecret: string, purpose = EMAIL_SETTINGS_SALT): SecretBox {
   if (appSecret.length < 16) throw new SecretBoxError('APP_SECRET is too short to derive an encryption key');
-  const key = Buffer.from(hkdfSync('sha256', appSecret, HKDF_SALT, HKDF_INFO, 32));
+  const key = Buffer.from(hkdfSync('sha256', appSecret, purpose, HKDF_INFO, 32));
   return {
     seal(plaintext) {
       const iv = randomBytes(IV_BYTES);

@@ -74,6 +74,8 @@ export interface AuthUser {
 export interface LoginResponse {
   success: true;
   user: AuthUser;
+  /** after enrolling in two-factor sign-in at this sign-in (ADR 014): shown once */
+  recoveryCodes?: string[];
 }
 
 /** PATCH /api/auth/preferences: the settings dialog (D18), kept per user. */

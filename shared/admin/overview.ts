@@ -42,6 +42,18 @@ export const AUDIT_ACTIONS = [
   'auth.sign-in-failed',
   'auth.sign-out',
   'auth.locked-out',
+  /** ADR 014: a wrong second-step code (the password was right) */
+  'auth.two-factor-failed',
+  'auth.two-factor-enabled',
+  'auth.two-factor-disabled',
+  /** an admin (or the operator's CLI) turned off someone else's two-factor sign-in */
+  'auth.two-factor-reset',
+  'auth.recovery-code-used',
+  'auth.recovery-codes-renewed',
+  /** 'Sign out other sessions' */
+  'auth.sessions-ended',
+  /** an admin required, or stopped requiring, two-factor sign-in for admins */
+  'auth.two-factor-policy',
   'user.create',
   'user.update',
   'user.delete',

@@ -89,6 +89,24 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return label ? t('activitySignInFailed', { label }) : t('activitySignInFailedUnnamed');
     case 'auth.locked-out':
       return label ? t('activityLockedOut', { label }) : t('activityLockedOutUnnamed');
+    case 'auth.two-factor-failed':
+      return t('activityTwoFactorFailed', { label });
+    case 'auth.two-factor-enabled':
+      return t('activityTwoFactorEnabled', { actor });
+    case 'auth.two-factor-disabled':
+      return t('activityTwoFactorDisabled', { actor });
+    case 'auth.two-factor-reset':
+      return t('activityTwoFactorReset', { actor, label });
+    case 'auth.recovery-code-used':
+      return t('activityRecoveryCodeUsed', { actor });
+    case 'auth.recovery-codes-renewed':
+      return t('activityRecoveryCodesRenewed', { actor });
+    case 'auth.sessions-ended':
+      return t('activitySessionsEnded', { actor });
+    case 'auth.two-factor-policy':
+      return entry.label === 'required'
+        ? t('activityTwoFactorRequired', { actor })
+        : t('activityTwoFactorOptional', { actor });
     case 'user.create':
       return t('activityUserCreate', { actor, item: itemPhrase(t, entry) });
     case 'user.update':
