@@ -39,12 +39,24 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string, log: () => s
   throw new Error(`the server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
+export interface AppServerOptions {
+  /** more environment, over the defaults below (DATABASE_URL, ADMIN_USERNAME/ADMIN_PASSWORD …) */
+  env?: Record<string, string>;
+  /** a DATA_DIR the caller prepared (and removes); by default a fresh one, removed at stop */
+  dataDir?: string;
+}
+
 /**
  * The production server (`node <build>/server/index.js`) on a fresh temporary DATA_DIR, so the
  * demo studio is seeded at first start and every benchmark sees the same content.
  */
-export async function startAppServer(root: string, entry: string, port: number): Promise<AppServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-data-'));
+export async function startAppServer(
+  root: string,
+  entry: string,
+  port: number,
+  options: AppServerOptions = {},
+): Promise<AppServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'atelier-bench-data-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   // From the project root, like `npm start`: the server resolves its assets and ./.env from there.
@@ -61,6 +73,7 @@ export async function startAppServer(root: string, entry: string, port: number):
       // Empty means "not set" to the server, and it keeps a DATABASE_URL in ./.env from applying.
       DATABASE_URL: '',
       SEED_DEMO: 'auto',
+      ...options.env,
     },
   });
   let ready = false;
@@ -84,7 +97,7 @@ export async function startAppServer(root: string, entry: string, port: number):
       await exited(child);
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   const untrack = track({
     stop,

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.ts';
 
 describe('the bench command line', () => {
-  it('runs all five suites three times by default', () => {
+  it('runs all seven suites three times by default, the soak for 60 s', () => {
     expect(parseOptions([])).toMatchObject({
-      suites: ['lighthouse', 'bytes', 'server', 'lookbook', 'leads'],
+      suites: ['lighthouse', 'bytes', 'server', 'lookbook', 'leads', 'admin-lists', 'soak'],
       runs: 3,
       build: true,
+      soakSeconds: 60,
     });
+  });
+
+  it('shortens the soak for a quick check', () => {
+    expect(parseOptions(['--only', 'soak', '--soak-seconds', '5'])).toMatchObject({ suites: ['soak'], soakSeconds: 5 });
+    expect(() => parseOptions(['--soak-seconds', '0'])).toThrow(/positive whole number/);
   });
 
   it('takes --only repeatedly or comma-separated, in a fixed order', () => {
@@ -15,6 +21,7 @@ describe('the bench command line', () => {
     expect(parseOptions(['--only', 'server,lighthouse']).suites).toEqual(['lighthouse', 'server']);
     expect(parseOptions(['--only', 'lookbook']).suites).toEqual(['lookbook']);
     expect(parseOptions(['--only', 'leads,lookbook']).suites).toEqual(['lookbook', 'leads']);
+    expect(parseOptions(['--only', 'soak,admin-lists']).suites).toEqual(['admin-lists', 'soak']);
   });
 
   it('refuses unknown suites, options and run counts', () => {

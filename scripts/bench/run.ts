@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminListsSuite } from './admin-lists-suite.ts';
 import { startAppServer } from './app-server.ts';
 import { ensureBuild, serverEntry } from './build.ts';
 import { bytesSuite } from './bytes-suite.ts';
@@ -22,6 +23,7 @@ import { benchmarkPages } from './pages.ts';
 import { freePort } from './ports.ts';
 import { appendToPerformanceDoc, runMarkdown, suiteConsole, targetsTable } from './report.ts';
 import { serverSuite } from './server-suite.ts';
+import { soakSuite } from './soak-suite.ts';
 import type { SuiteReport } from './suite-report.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -88,14 +90,24 @@ async function main(): Promise<number> {
     console.log(suiteConsole(suites.at(-1) as SuiteReport));
   };
 
-  // The lookbook and leads suites run from source on their own databases: no build, no server.
-  const serverSuites = options.suites.filter((name) => name !== 'lookbook' && name !== 'leads');
+  // The lookbook and leads suites run from source on their own databases: no build, no server. The
+  // admin-lists and soak suites start production servers of their own (their databases differ).
+  const ownServers: SuiteName[] = ['lookbook', 'leads', 'admin-lists', 'soak'];
+  const serverSuites = options.suites.filter((name) => !ownServers.includes(name));
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  let built = false;
+  const build = (): string => {
+    if (!built) {
+      const buildStarted = Date.now();
+      const buildState = ensureBuild(ROOT, buildDir, !options.build);
+      setup.push(describeBuild(buildDir, buildState, (Date.now() - buildStarted) / 1000));
+      built = true;
+    }
+    return serverEntry(ROOT, buildDir);
+  };
   let serverErrors: string[] = [];
   if (serverSuites.length > 0) {
-    const buildDir = process.env.BUILD_DIR ?? 'build';
-    const buildStarted = Date.now();
-    const buildState = ensureBuild(ROOT, buildDir, !options.build);
-    const buildSeconds = (Date.now() - buildStarted) / 1000;
+    const entry = build();
 
     const serverPort = options.basePort ?? (await freePort());
     const barePort = options.basePort ? options.basePort + 1 : await freePort();
@@ -103,9 +115,8 @@ async function main(): Promise<number> {
     console.log(
       `[bench] starting the production server from ${buildDir}/ on port ${serverPort} with a fresh database …`,
     );
-    const server = await startAppServer(ROOT, serverEntry(ROOT, buildDir), serverPort);
+    const server = await startAppServer(ROOT, entry, serverPort);
     setup.push(
-      describeBuild(buildDir, buildState, buildSeconds),
       `Server: production build, fresh temporary DATA_DIR with the demo studio, ready in ${Math.round(server.startSeconds)} s`,
     );
     try {
@@ -143,6 +154,12 @@ async function main(): Promise<number> {
   }
   if (options.suites.includes('leads') && !isInterrupted()) {
     await measure('leads', () => leadsSuite(options.runs));
+  }
+  if (options.suites.includes('admin-lists') && !isInterrupted()) {
+    await measure('admin-lists', () => adminListsSuite(ROOT, build(), options.runs));
+  }
+  if (options.suites.includes('soak') && !isInterrupted()) {
+    await measure('soak', () => soakSuite(ROOT, build(), { connections: 200, seconds: options.soakSeconds }));
   }
 
   // The signal handler is stopping everything and exits by itself; half a run is not a result.
