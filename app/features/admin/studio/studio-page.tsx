@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#shared/admin/permissions.ts';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
+import { ExportContentLink } from '../content-export/export-content-link.tsx';
 import { ListError } from '../content-list/list-states.tsx';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { StudioForm } from './studio-form.tsx';
 import { studioSettingsQuery } from './studio-queries.ts';
 
-/** /admin/studio (D6, D9, D26): the studio's facts, designer, SEO and e-mail sending, in one form. */
+/**
+ * /admin/studio (D6, D9, D26): the studio's facts, designer, SEO and e-mail sending, in one form.
+ * The studio-wide settings page is where admins find 'Export content' (as Ghost keeps its export in
+ * Settings).
+ */
 export function StudioPage() {
   const user = useSignedInUser();
   const settings = useQuery(studioSettingsQuery);
   return (
     <>
-      <SectionHeader section="studio" />
+      <SectionHeader section="studio" actions={can(user.role, 'admin') ? <ExportContentLink /> : undefined} />
       {settings.isPending ? (
         <FormSkeleton />
       ) : settings.isError ? (
