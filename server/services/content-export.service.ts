@@ -4,8 +4,12 @@ import {
   CONTENT_EXPORT_FORMAT,
   CONTENT_EXPORT_VERSION,
   type ContentExport,
+  type ExportedBlogPost,
   type ExportedFormOption,
   type ExportedImage,
+  type ExportedProject,
+  type ExportedProjectImage,
+  type ExportedTestimonial,
 } from '#shared/admin/content-export.ts';
 import { mediaUrl, variantWidths } from '#shared/media.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -54,8 +58,10 @@ function toExportedImage(siteUrl: string, image: StoredImage, alt: string): Expo
 
 const imageColumns = { id: media.id, hash: media.hash, width: media.width, height: media.height };
 
+type SlugLookup = (entity: 'project' | 'blogPost', id: number) => string[];
+
 /** Old addresses by entity and id (D3), oldest first. */
-async function formerSlugs(tx: DbOrTx): Promise<(entity: 'project' | 'blogPost', id: number) => string[]> {
+async function formerSlugLookup(tx: DbOrTx): Promise<SlugLookup> {
   const rows = await tx.select().from(slugRedirects).orderBy(asc(slugRedirects.createdAt), asc(slugRedirects.id));
   const byTarget = new Map<string, string[]>();
   for (const row of rows) {
@@ -65,78 +71,88 @@ async function formerSlugs(tx: DbOrTx): Promise<(entity: 'project' | 'blogPost',
   return (entity, id) => byTarget.get(`${entity}:${id}`) ?? [];
 }
 
-async function exportProjects(tx: DbOrTx, siteUrl: string, slugsOf: Awaited<ReturnType<typeof formerSlugs>>) {
+async function exportProjects(tx: DbOrTx, siteUrl: string, slugsOf: SlugLookup): Promise<ExportedProject[]> {
   const rows = await tx.select().from(projects).orderBy(asc(projects.sortOrder), asc(projects.id));
   const images = await tx
     .select({ image: projectImages, media: imageColumns })
     .from(projectImages)
     .innerJoin(media, eq(media.id, projectImages.mediaId))
     .orderBy(asc(projectImages.projectId), asc(projectImages.position), asc(projectImages.id));
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    formerSlugs: slugsOf('project', row.id),
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    category: row.category,
-    style: row.style,
-    tags: row.tags,
-    published: row.published,
-    featured: row.featured,
-    inLookbook: row.inLookbook,
-    images: images
-      .filter(({ image }) => image.projectId === row.id)
-      .map(({ image, media: stored }) => ({
-        ...toExportedImage(siteUrl, stored, image.alt),
-        inBanner: image.inBanner,
-        focalX: image.focalX,
-        focalY: image.focalY,
-      })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  const galleries = new Map<number, ExportedProjectImage[]>();
+  for (const { image, media: stored } of images) {
+    const gallery = galleries.get(image.projectId) ?? [];
+    gallery.push({
+      ...toExportedImage(siteUrl, stored, image.alt),
+      inBanner: image.inBanner,
+      focalX: image.focalX,
+      focalY: image.focalY,
+    });
+    galleries.set(image.projectId, gallery);
+  }
+  return rows.map(
+    (row): ExportedProject => ({
+      id: row.id,
+      slug: row.slug,
+      formerSlugs: slugsOf('project', row.id),
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      category: row.category,
+      style: row.style,
+      tags: row.tags,
+      published: row.published,
+      featured: row.featured,
+      inLookbook: row.inLookbook,
+      images: galleries.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
 }
 
-async function exportBlogPosts(tx: DbOrTx, siteUrl: string, slugsOf: Awaited<ReturnType<typeof formerSlugs>>) {
+async function exportBlogPosts(tx: DbOrTx, siteUrl: string, slugsOf: SlugLookup): Promise<ExportedBlogPost[]> {
   const rows = await tx
     .select({ post: blogPosts, image: imageColumns })
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
     // The Blog Posts tab's order (blog.service.ts `studioOrder`).
     .orderBy(asc(blogPosts.sortOrder), sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id));
-  return rows.map(({ post, image }) => ({
-    id: post.id,
-    slug: post.slug,
-    formerSlugs: slugsOf('blogPost', post.id),
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    category: post.category,
-    tags: post.tags,
-    status: post.status,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-    featured: post.featured,
-    // The alt text the site uses: the editor's, else the title (as blog.service.ts shows it).
-    featuredImage: image ? toExportedImage(siteUrl, image, post.featuredImageAlt || post.title) : null,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  }));
+  return rows.map(
+    ({ post, image }): ExportedBlogPost => ({
+      id: post.id,
+      slug: post.slug,
+      formerSlugs: slugsOf('blogPost', post.id),
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      category: post.category,
+      tags: post.tags,
+      status: post.status,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      featured: post.featured,
+      // The alt text the site uses: the editor's, else the title (as blog.service.ts shows it).
+      featuredImage: image ? toExportedImage(siteUrl, image, post.featuredImageAlt || post.title) : null,
+      createdAt: post.createdAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+    }),
+  );
 }
 
-async function exportTestimonials(tx: DbOrTx) {
+async function exportTestimonials(tx: DbOrTx): Promise<ExportedTestimonial[]> {
   const rows = await tx.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    content: row.content,
-    rating: row.rating,
-    project: row.project,
-    projectId: row.projectId,
-    featured: row.featured,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map(
+    (row): ExportedTestimonial => ({
+      id: row.id,
+      name: row.name,
+      content: row.content,
+      rating: row.rating,
+      project: row.project,
+      projectId: row.projectId,
+      featured: row.featured,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
 }
 
 async function exportFormOptions(tx: DbOrTx): Promise<ContentExport['formOptions']> {
@@ -173,7 +189,7 @@ export async function exportContent(
 ): Promise<ContentExportFile> {
   return db.transaction(
     async (tx) => {
-      const slugsOf = await formerSlugs(tx);
+      const slugsOf = await formerSlugLookup(tx);
       const { timeZone } = await getSendingSettings(tx);
       const content: ContentExport = {
         format: CONTENT_EXPORT_FORMAT,
