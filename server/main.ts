@@ -64,9 +64,6 @@ export async function startServer({ env, makeSsr, clientAssetsDir, limits: given
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  console.log(`\n  Atelier is running at ${url}\n`);
-  console.log(signInHint(url, runtime.firstAdmin));
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -93,6 +90,9 @@ export async function startServer({ env, makeSsr, clientAssetsDir, limits: given
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Only now: whoever starts the process on this line (a supervisor, a test) may signal it at once.
+  console.log(`\n  Atelier is running at ${url}\n`);
+  console.log(signInHint(url, runtime.firstAdmin));
   return { server, port, shutdown };
 }
 
