@@ -20,6 +20,7 @@ import { chatRoutes } from './chat.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { formOptionRoutes } from './form-options.routes.ts';
 import { lookbookRoutes } from './lookbook.routes.ts';
+import { openApiRoutes } from './openapi/openapi.routes.ts';
 import { projectRoutes } from './projects.routes.ts';
 import { testimonialRoutes } from './testimonials.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
@@ -29,6 +30,8 @@ import { unsubscribeRoutes } from './unsubscribe.routes.ts';
  * it needs. Nothing is mounted any other way; a test walks this table for every role.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
+  // The document of this very table (ADR 013), read when first asked for.
+  ...openApiRoutes(() => API_ROUTES),
   ...projectRoutes,
   ...blogRoutes,
   ...testimonialRoutes,

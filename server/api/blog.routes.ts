@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { CreateBlogPostSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
+import { CreateBlogPostSchema, ReorderSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
 import { NotFoundError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { CategoryParamsSchema, IdParamsSchema, SlugParamsSchema } from '../http/route-params.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../http/write-handlers.ts';
 import {
@@ -17,6 +18,7 @@ import {
   reorderBlogPosts,
   updateBlogPost,
 } from '../services/blog-writes.service.ts';
+import { BlogPostListSchema, BlogPostSchema, SuccessSchema } from './responses/content.responses.ts';
 
 /** Signed-in staff (the `staffView` check set the user) read every status; everyone else, published posts. */
 const isStaff = (c: Context<AppEnv>): boolean => Boolean(c.get('user'));
@@ -33,6 +35,7 @@ export const blogRoutes: ApiRoute[] = [
     access: 'public',
     staffView: 'content.read',
     summary: 'The published posts in the studio’s order (staff: every post, drafts and scheduled too)',
+    response: { status: 200, schema: BlogPostListSchema },
     handler: async (c) => {
       const { db } = c.get('deps');
       return c.json(isStaff(c) ? await listPostsForStaff(db) : await listPublishedPosts(db));
@@ -44,9 +47,11 @@ export const blogRoutes: ApiRoute[] = [
     access: 'public',
     staffView: 'content.read',
     summary: 'The published posts of one category (staff: every post of it)',
+    params: CategoryParamsSchema,
+    response: { status: 200, schema: BlogPostListSchema },
     handler: async (c) => {
       const { db } = c.get('deps');
-      const category = c.req.param('category') ?? '';
+      const { category } = CategoryParamsSchema.parse({ category: c.req.param('category') ?? '' });
       return c.json(
         isStaff(c) ? await listPostsForStaff(db, { category }) : await listPublishedPosts(db, { category }),
       );
@@ -58,9 +63,12 @@ export const blogRoutes: ApiRoute[] = [
     access: 'public',
     staffView: 'content.read',
     summary: 'One published post by its address, 301 from a renamed one (staff: any status)',
+    params: SlugParamsSchema,
+    response: { status: 200, schema: BlogPostSchema },
+    errors: { 301: 'The post was renamed: Location names its address now' },
     handler: async (c) => {
       const { db } = c.get('deps');
-      const slug = c.req.param('slug') ?? '';
+      const { slug } = SlugParamsSchema.parse({ slug: c.req.param('slug') ?? '' });
       const found = isStaff(c) ? await getPostBySlugForStaff(db, slug) : await getPublishedPostBySlug(db, slug);
       if (!found) throw new NotFoundError('Post not found');
       if ('redirectTo' in found) return c.redirect(`/api/blog/${encodeURIComponent(found.redirectTo)}`, 301);
@@ -72,6 +80,8 @@ export const blogRoutes: ApiRoute[] = [
     path: '/blog',
     access: 'content.write',
     summary: 'Add a post (published now unless a draft or a future date is asked for)',
+    requestBody: CreateBlogPostSchema,
+    response: { status: 201, schema: BlogPostSchema },
     handler: createHandler(CreateBlogPostSchema, createBlogPost),
   },
   {
@@ -79,6 +89,9 @@ export const blogRoutes: ApiRoute[] = [
     path: '/blog/:id',
     access: 'content.write',
     summary: 'Edit a post: any of its fields, its status and publish date (D24)',
+    params: IdParamsSchema,
+    requestBody: UpdateBlogPostSchema,
+    response: { status: 200, schema: BlogPostSchema },
     handler: updateHandler(POST_NOT_FOUND, UpdateBlogPostSchema, updateBlogPost),
   },
   {
@@ -86,6 +99,8 @@ export const blogRoutes: ApiRoute[] = [
     path: '/blog/:id',
     access: 'content.write',
     summary: 'Delete a post and its old addresses',
+    params: IdParamsSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: deleteHandler(POST_NOT_FOUND, deleteBlogPost),
   },
   {
@@ -93,6 +108,8 @@ export const blogRoutes: ApiRoute[] = [
     path: '/blogPost/reorder',
     access: 'content.write',
     summary: 'Save the order of every post (exactly the current ids, D19)',
+    requestBody: ReorderSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: reorderHandler(reorderBlogPosts),
   },
 ];

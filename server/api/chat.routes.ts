@@ -11,6 +11,11 @@ import {
 import { ValidationError } from '../errors.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 import { readJson } from '../http/write-guards.ts';
+import {
+  AnalyzeImageResponseSchema,
+  ChatResponseSchema,
+  DesignPlanResponseSchema,
+} from './responses/chat.responses.ts';
 
 /** SECURITY 14: a conversation is a few dozen messages; a photo analysis and a plan cost more. */
 export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 10 * 60 };
@@ -32,6 +37,8 @@ export const chatRoutes: ApiRoute[] = [
     summary: 'The answer-bot’s reply to a message',
     body: { kind: 'json', maxBytes: CHAT_MAX_BYTES },
     rateLimit: CHAT_RATE_LIMIT,
+    requestBody: ChatRequestSchema,
+    response: { status: 200, schema: ChatResponseSchema },
     handler: async (c) => {
       const request = await parse(c, ChatRequestSchema);
       const { message, messages, context } = request;
@@ -45,6 +52,9 @@ export const chatRoutes: ApiRoute[] = [
     summary: 'A room photo’s palette and advice (in memory only, D21)',
     body: { kind: 'json', maxBytes: ANALYZE_MAX_BYTES },
     rateLimit: ANALYZE_IMAGE_RATE_LIMIT,
+    requestBody: AnalyzeImageRequestSchema,
+    response: { status: 200, schema: AnalyzeImageResponseSchema },
+    errors: { 503: 'Too many photos are being analysed: try again after Retry-After seconds' },
     // Too many decodes at once: PhotoAnalysisBusyError, a 503 with Retry-After.
     handler: async (c) => c.json(await c.get('deps').chat.analyzeImage(await parse(c, AnalyzeImageRequestSchema))),
   },
@@ -55,6 +65,8 @@ export const chatRoutes: ApiRoute[] = [
     summary: 'A design plan for a room, style and budget',
     body: { kind: 'json', maxBytes: SUGGESTIONS_MAX_BYTES },
     rateLimit: DESIGN_SUGGESTIONS_RATE_LIMIT,
+    requestBody: DesignSuggestionsRequestSchema,
+    response: { status: 200, schema: DesignPlanResponseSchema },
     handler: async (c) =>
       c.json(await c.get('deps').chat.suggestDesign(await parse(c, DesignSuggestionsRequestSchema))),
   },

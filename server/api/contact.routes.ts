@@ -3,6 +3,7 @@ import type { ApiRoute } from '../http/route-table.ts';
 import { readJson } from '../http/write-guards.ts';
 import { intakeDeps, receiveContactEnquiry } from '../services/lead-intake.service.ts';
 import { refererPath } from './referer-path.ts';
+import { MessageSchema } from './responses/content.responses.ts';
 
 /** SECURITY 14: generous for a person, useless for a spammer. */
 export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowSeconds: 15 * 60 };
@@ -17,6 +18,8 @@ export const contactRoutes: ApiRoute[] = [
     summary: 'An enquiry from the contact form: a lead, a touchpoint and the owner’s notification',
     body: { kind: 'json', maxBytes: CONTACT_MAX_BYTES },
     rateLimit: CONTACT_RATE_LIMIT,
+    requestBody: ContactEnquirySchema,
+    response: { status: 200, schema: MessageSchema },
     handler: async (c) => {
       const deps = c.get('deps');
       const enquiry = ContactEnquirySchema.parse(await readJson(c));

@@ -1,6 +1,7 @@
-import { fieldTypeParam } from '../http/route-params.ts';
+import { FieldTypeParamsSchema, fieldTypeParam } from '../http/route-params.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 import { listActiveOptions } from '../services/form-options.service.ts';
+import { FormOptionListSchema } from './responses/content.responses.ts';
 
 export const formOptionRoutes: ApiRoute[] = [
   {
@@ -8,6 +9,8 @@ export const formOptionRoutes: ApiRoute[] = [
     path: '/form-options/:fieldType',
     access: 'public',
     summary: 'The active options of one pick list (D1)',
+    params: FieldTypeParamsSchema,
+    response: { status: 200, schema: FormOptionListSchema },
     // The admin's selects read it: staff see an option they just added or retired at once.
     staffView: 'content.read',
     handler: async (c) => c.json(await listActiveOptions(c.get('deps').db, fieldTypeParam(c))),

@@ -4,6 +4,7 @@ import { readJson } from '../http/write-guards.ts';
 import { intakeDeps, receiveLookbookRequest } from '../services/lead-intake.service.ts';
 import { listLookbookProjects } from '../services/lookbook.service.ts';
 import { refererPath } from './referer-path.ts';
+import { ProjectListSchema } from './responses/content.responses.ts';
 
 /** SECURITY 14: a PDF costs real CPU; a person downloads it once or twice. */
 export const LOOKBOOK_RATE_LIMIT = { name: 'lookbook', limit: 5, windowSeconds: 60 * 60 };
@@ -15,6 +16,7 @@ export const lookbookRoutes: ApiRoute[] = [
     path: '/lookbook/projects',
     access: 'public',
     summary: 'The projects in the lookbook',
+    response: { status: 200, schema: ProjectListSchema },
     handler: async (c) => c.json(await listLookbookProjects(c.get('deps').db)),
   },
   {
@@ -24,6 +26,9 @@ export const lookbookRoutes: ApiRoute[] = [
     summary: 'The lookbook PDF for a visitor, who becomes a lead',
     body: { kind: 'json', maxBytes: LOOKBOOK_MAX_BYTES },
     rateLimit: LOOKBOOK_RATE_LIMIT,
+    requestBody: LookbookRequestSchema,
+    response: { status: 200, file: 'application/pdf', description: 'The lookbook, its cover addressed to the visitor' },
+    errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
     handler: async (c) => {
       const deps = c.get('deps');
       const request = LookbookRequestSchema.parse(await readJson(c));

@@ -1,4 +1,5 @@
-import { CreateTestimonialSchema, UpdateTestimonialSchema } from '#shared/admin/content.ts';
+import { CreateTestimonialSchema, ReorderSchema, UpdateTestimonialSchema } from '#shared/admin/content.ts';
+import { IdParamsSchema } from '../http/route-params.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../http/write-handlers.ts';
 import {
@@ -9,6 +10,7 @@ import {
   updateTestimonial,
 } from '../services/testimonial-writes.service.ts';
 import { listTestimonials } from '../services/testimonials.service.ts';
+import { SuccessSchema, TestimonialListSchema, TestimonialSchema } from './responses/content.responses.ts';
 
 export const testimonialRoutes: ApiRoute[] = [
   {
@@ -19,6 +21,7 @@ export const testimonialRoutes: ApiRoute[] = [
     // the Testimonials tab reads its own write at once instead of a minute-old copy.
     staffView: 'content.read',
     summary: 'The testimonials, in the studio’s order',
+    response: { status: 200, schema: TestimonialListSchema },
     handler: async (c) => c.json(await listTestimonials(c.get('deps').db)),
   },
   {
@@ -26,6 +29,8 @@ export const testimonialRoutes: ApiRoute[] = [
     path: '/testimonials',
     access: 'content.write',
     summary: 'Add a testimonial (rating 5 unless given)',
+    requestBody: CreateTestimonialSchema,
+    response: { status: 201, schema: TestimonialSchema },
     handler: createHandler(CreateTestimonialSchema, createTestimonial),
   },
   {
@@ -33,6 +38,9 @@ export const testimonialRoutes: ApiRoute[] = [
     path: '/testimonials/:id',
     access: 'content.write',
     summary: 'Edit a testimonial: any of its fields',
+    params: IdParamsSchema,
+    requestBody: UpdateTestimonialSchema,
+    response: { status: 200, schema: TestimonialSchema },
     handler: updateHandler(TESTIMONIAL_NOT_FOUND, UpdateTestimonialSchema, updateTestimonial),
   },
   {
@@ -40,6 +48,8 @@ export const testimonialRoutes: ApiRoute[] = [
     path: '/testimonials/:id',
     access: 'content.write',
     summary: 'Delete a testimonial',
+    params: IdParamsSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: deleteHandler(TESTIMONIAL_NOT_FOUND, deleteTestimonial),
   },
   {
@@ -47,6 +57,8 @@ export const testimonialRoutes: ApiRoute[] = [
     path: '/testimonial/reorder',
     access: 'content.write',
     summary: 'Save the order of every testimonial (exactly the current ids, D19)',
+    requestBody: ReorderSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: reorderHandler(reorderTestimonials),
   },
 ];

@@ -1,13 +1,18 @@
+import { z } from 'zod';
 import { verifyUnsubscribeToken } from '../email/unsubscribe/unsubscribe-token.ts';
 import { UNSUBSCRIBE_PAGE_PATH } from '../email/unsubscribe/unsubscribe-urls.ts';
 import { ValidationError } from '../errors.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 import { unsubscribeLead } from '../services/leads.service.ts';
+import { MessageSchema } from './responses/content.responses.ts';
 
 /** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
 const ONE_CLICK_MAX_BYTES = 1024;
 const INVALID_LINK = 'This unsubscribe link is not valid.';
 const DONE = 'You have been unsubscribed.';
+
+/** `?token=`: the signed link's token; a missing or bad one is checked by its signature, not here. */
+const UnsubscribeQuerySchema = z.object({ token: z.string().optional().meta({ description: 'the signed token' }) });
 
 /**
  * D11, RFC 8058 one-click unsubscribe. Mail providers POST `List-Unsubscribe=One-Click` as a form
@@ -27,10 +32,13 @@ export const unsubscribeRoutes: ApiRoute[] = [
     access: 'public',
     summary: 'RFC 8058 one-click unsubscribe from a signed link',
     body: { kind: 'form', maxBytes: ONE_CLICK_MAX_BYTES },
+    query: UnsubscribeQuerySchema,
+    response: { status: 200, schema: MessageSchema },
     handler: async (c) => {
       const { db, secrets } = c.get('deps');
       c.header('Cache-Control', 'no-store');
-      const verified = verifyUnsubscribeToken(secrets.appSecret, c.req.query('token'));
+      const { token } = UnsubscribeQuerySchema.parse({ token: c.req.query('token') });
+      const verified = verifyUnsubscribeToken(secrets.appSecret, token);
       if (!verified) throw new ValidationError(INVALID_LINK);
       // Read (and so bound) the body before acting; its content does not change the outcome.
       await c.req.arrayBuffer();
@@ -45,8 +53,10 @@ export const unsubscribeRoutes: ApiRoute[] = [
     path: '/unsubscribe/one-click',
     access: 'public',
     summary: 'Sends a browser to the unsubscribe confirm page',
+    query: UnsubscribeQuerySchema,
+    response: { status: 303, redirect: UNSUBSCRIBE_PAGE_PATH },
     handler: (c) => {
-      const token = c.req.query('token') ?? '';
+      const token = UnsubscribeQuerySchema.parse({ token: c.req.query('token') }).token ?? '';
       c.header('Cache-Control', 'no-store');
       return c.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
     },

@@ -1,4 +1,5 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import type { Permission } from '#shared/admin/permissions.ts';
 import type { RateLimitRule } from '../services/rate-limit.service.ts';
 import { noStore, recognizeStaff, requireAccess } from './access.ts';
@@ -12,6 +13,34 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call a route: anyone, or a signed-in user with this permission (D14). */
 export type Access = 'public' | Permission;
 
+/**
+ * What a route answers when it succeeds (ADR 013). JSON answers name the zod schema of their body;
+ * files and redirects name their media type or target. The API document is built from this, and a
+ * test checks every JSON answer against its schema.
+ */
+export type RouteResponse =
+  | { status: 200 | 201; schema: z.ZodType }
+  | { status: 200; file: 'application/pdf' | 'text/csv' | 'text/html'; description: string }
+  | { status: 301 | 303; redirect: string };
+
+/**
+ * The inputs a route reads, as the zod schemas its handler validates them with: the very objects,
+ * so the document cannot describe anything the handler does not check (ADR 013).
+ */
+export interface RouteSchemas {
+  /** the path's `:name` parts, as an object schema */
+  params?: z.ZodObject;
+  /** the query string, as an object schema */
+  query?: z.ZodObject;
+  /** the JSON body (writes of kind `json`) */
+  requestBody?: z.ZodType;
+  /** true when no body at all is also accepted (the empty POST of a button) */
+  requestBodyOptional?: boolean;
+  response?: RouteResponse;
+  /** error answers besides those every route of its kind has (401/403, 400, 404, 413/415, 429, 500) */
+  errors?: Partial<Record<number, string>>;
+}
+
 /** The admin's default body cap: forms of text; uploads name their own. */
 export const ADMIN_BODY = { kind: 'json', maxBytes: 64 * 1024 } as const satisfies BodyRule;
 
@@ -22,7 +51,7 @@ export const ADMIN_BODY = { kind: 'json', maxBytes: 64 * 1024 } as const satisfi
  *   public GET → ETag + public cache;  signed-in → no-store, then session + permission;
  *   writes → origin, type and size (`body`), then the per-client rate limit (`rateLimit`).
  */
-export interface ApiRoute {
+export interface ApiRoute extends RouteSchemas {
   method: HttpMethod;
   /** Hono path under /api, e.g. `/admin/users/:id` */
   path: string;

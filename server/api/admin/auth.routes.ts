@@ -15,6 +15,8 @@ import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { recordAuditEvent } from '../../services/audit.service.ts';
 import { changeOwnPassword, updatePreferences } from '../../services/users.service.ts';
+import { AuthUserSchema, LoginResponseSchema } from '../responses/admin.responses.ts';
+import { SuccessSchema } from '../responses/content.responses.ts';
 
 /** A username and a password, capped by the schema; anything bigger is not a sign-in. */
 const LOGIN_MAX_BYTES = 4 * 1024;
@@ -32,6 +34,9 @@ export const authRoutes: ApiRoute[] = [
     access: 'public',
     summary: 'Sign in with username and password: a new session cookie (D15)',
     body: { kind: 'json', maxBytes: LOGIN_MAX_BYTES },
+    requestBody: LoginRequestSchema,
+    response: { status: 200, schema: LoginResponseSchema },
+    errors: { 401: 'Invalid username or password', 429: 'Too many attempts: try again after Retry-After seconds' },
     handler: async (c) => {
       const deps = c.get('deps');
       c.header('Cache-Control', 'no-store');
@@ -53,6 +58,7 @@ export const authRoutes: ApiRoute[] = [
     path: '/auth/user',
     access: 'self',
     summary: 'The signed-in user (role, theme, language)',
+    response: { status: 200, schema: AuthUserSchema },
     handler: (c) => c.json(publicUser(signedInUser(c))),
   },
   {
@@ -60,6 +66,7 @@ export const authRoutes: ApiRoute[] = [
     path: '/auth/logout',
     access: 'public',
     summary: 'Sign out: ends this session and clears its cookie',
+    response: { status: 200, schema: SuccessSchema },
     handler: async (c) => {
       const { db } = c.get('deps');
       c.header('Cache-Control', 'no-store');
@@ -85,6 +92,8 @@ export const authRoutes: ApiRoute[] = [
     path: '/auth/preferences',
     access: 'self',
     summary: 'The signed-in user’s theme and language (D18)',
+    requestBody: PreferencesSchema,
+    response: { status: 200, schema: AuthUserSchema },
     handler: async (c) => {
       const preferences = PreferencesSchema.parse(await readJson(c));
       return c.json(await updatePreferences(c.get('deps').db, signedInUser(c), preferences));
@@ -95,6 +104,8 @@ export const authRoutes: ApiRoute[] = [
     path: '/auth/password',
     access: 'self',
     summary: 'Change one’s own password, proven by the current one; other sessions end (D15)',
+    requestBody: OwnPasswordChangeSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: async (c) => {
       const input = OwnPasswordChangeSchema.parse(await readJson(c));
       await changeOwnPassword(c.get('deps').db, signedInUser(c), input);

@@ -15,10 +15,18 @@ import { listProblemSends, retryFailedSend } from '../../email/problem-sends.ser
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../email/send-now.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { idParam } from '../../http/route-params.ts';
+import { IdParamsSchema, idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { getLeadSettings, getSiteSettings } from '../../services/settings.service.ts';
+import {
+  AdminNoticesSchema,
+  EmailCheckResultSchema,
+  EmailStatusReportSchema,
+  ProblemSendPageSchema,
+  RetriedSendSchema,
+  TestSendResultSchema,
+} from '../responses/email.responses.ts';
 
 function settingsContext(c: Context<AppEnv>) {
   const deps = c.get('deps');
@@ -51,6 +59,7 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/email-status',
     access: 'admin',
     summary: 'The e-mail service in force, the stored settings (secrets masked) and the environment overrides',
+    response: { status: 200, schema: EmailStatusReportSchema },
     handler: async (c) => c.json(await emailStatus(c)),
   },
   {
@@ -58,6 +67,8 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/email-config',
     access: 'admin',
     summary: 'Save the e-mail settings (secrets encrypted; absent keeps, empty removes); answers the new status',
+    requestBody: EmailConfigSchema,
+    response: { status: 200, schema: EmailStatusReportSchema },
     handler: async (c) => {
       const input = EmailConfigSchema.parse(await readJson(c));
       const deps = c.get('deps');
@@ -70,6 +81,7 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/email-check',
     access: 'admin',
     summary: 'Ask the provider whether the settings work (SMTP login, API key), sending nothing',
+    response: { status: 200, schema: EmailCheckResultSchema },
     handler: async (c) => {
       const deps = c.get('deps');
       let config: Awaited<ReturnType<typeof resolveStoredEmailConfig>>;
@@ -90,6 +102,10 @@ export const emailSetupRoutes: ApiRoute[] = [
     access: 'admin',
     summary: "Send a test e-mail now to the studio's notification address (or `to`); answers the provider's error",
     rateLimit: TEST_SEND_RATE_LIMIT,
+    requestBody: TestEmailSchema,
+    requestBodyOptional: true,
+    response: { status: 200, schema: TestSendResultSchema },
+    errors: { 502: 'The provider refused the message: the same fields, its error as the message' },
     handler: async (c) => {
       const input = TestEmailSchema.parse(await optionalJson(c));
       const deps = c.get('deps');
@@ -125,6 +141,8 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/email-sends',
     access: 'admin',
     summary: 'Sends that failed or whose outcome is unknown, newest first, a page at a time',
+    query: ProblemSendsQuerySchema,
+    response: { status: 200, schema: ProblemSendPageSchema },
     handler: async (c) => {
       const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
       return c.json(await listProblemSends(c.get('deps').db, ProblemSendsQuerySchema.parse(raw)));
@@ -135,6 +153,9 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/email-sends/:id/retry',
     access: 'admin',
     summary: 'Send a failed e-mail again through the queue (at most once); an unknown one is refused',
+    params: IdParamsSchema,
+    response: { status: 200, schema: RetriedSendSchema },
+    errors: { 409: 'The send is not one that can be sent again' },
     handler: async (c) => {
       const id = idParam(c, 'Email send not found.');
       const deps = c.get('deps');
@@ -146,6 +167,7 @@ export const emailSetupRoutes: ApiRoute[] = [
     path: '/admin/notices',
     access: 'self',
     summary: "Warnings for the admin frame: production while e-mail is not really sent (D13's banner)",
+    response: { status: 200, schema: AdminNoticesSchema },
     handler: async (c) => {
       const status = await emailStatus(c);
       const notices: AdminNotices = {

@@ -9,7 +9,7 @@ import { signedInUser } from '../../auth/session-auth.ts';
 import { studioSender } from '../../email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../email/send-now.ts';
 import { previewTemplate, renderTemplateFor } from '../../email/sequence/template-preview.ts';
-import { idParam } from '../../http/route-params.ts';
+import { IdParamsSchema, idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { createHandler, deleteHandler, updateHandler } from '../../http/write-handlers.ts';
@@ -24,6 +24,13 @@ import {
   updateTemplate,
 } from '../../services/email-templates.service.ts';
 import { getSiteSettings } from '../../services/settings.service.ts';
+import { MessageSchema, SuccessSchema } from '../responses/content.responses.ts';
+import {
+  EmailTemplateListSchema,
+  EmailTemplateSchema,
+  SeedResultSchema,
+  TemplatePreviewSchema,
+} from '../responses/email.responses.ts';
 
 /**
  * A template may hold 200,000 characters of HTML and as many of text (TEMPLATE_BODY_MAX); in a
@@ -51,6 +58,7 @@ export const emailTemplateRoutes: ApiRoute[] = [
     path: '/email-templates',
     access: 'leads',
     summary: 'Every sequence template, by sequence position',
+    response: { status: 200, schema: EmailTemplateListSchema },
     handler: async (c) => c.json(await listTemplates(c.get('deps').db)),
   },
   {
@@ -59,6 +67,8 @@ export const emailTemplateRoutes: ApiRoute[] = [
     access: 'leads',
     summary: 'Add a sequence template (an unknown placeholder is refused, naming it)',
     body: TEMPLATE_BODY,
+    requestBody: CreateTemplateSchema,
+    response: { status: 201, schema: EmailTemplateSchema },
     handler: createHandler(CreateTemplateSchema, createTemplate),
   },
   {
@@ -67,6 +77,8 @@ export const emailTemplateRoutes: ApiRoute[] = [
     access: 'leads',
     summary: 'Render a template as a send would, for a sample lead or a real one',
     body: TEMPLATE_BODY,
+    requestBody: PreviewTemplateSchema,
+    response: { status: 200, schema: TemplatePreviewSchema },
     handler: async (c) => {
       const deps = c.get('deps');
       const input = PreviewTemplateSchema.parse(await readJson(c));
@@ -85,6 +97,9 @@ export const emailTemplateRoutes: ApiRoute[] = [
     access: 'leads',
     summary: 'Edit a sequence template',
     body: TEMPLATE_BODY,
+    params: IdParamsSchema,
+    requestBody: UpdateTemplateSchema,
+    response: { status: 200, schema: EmailTemplateSchema },
     handler: updateHandler(TEMPLATE_NOT_FOUND, UpdateTemplateSchema, updateTemplate),
   },
   {
@@ -92,6 +107,8 @@ export const emailTemplateRoutes: ApiRoute[] = [
     path: '/email-templates/:id',
     access: 'leads',
     summary: 'Delete a sequence template (the send log keeps its sends)',
+    params: IdParamsSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: deleteHandler(TEMPLATE_NOT_FOUND, deleteTemplate),
   },
   {
@@ -100,6 +117,10 @@ export const emailTemplateRoutes: ApiRoute[] = [
     access: 'leads',
     summary: 'Send a template, rendered for a sample or a lead, to any address now',
     rateLimit: TEST_SEND_RATE_LIMIT,
+    params: IdParamsSchema,
+    requestBody: SendTemplateTestSchema,
+    response: { status: 200, schema: MessageSchema },
+    errors: { 502: 'The provider refused the message: its error is the message' },
     handler: async (c) => {
       const deps = c.get('deps');
       const id = idParam(c, TEMPLATE_NOT_FOUND);
@@ -124,6 +145,8 @@ export const emailTemplateRoutes: ApiRoute[] = [
     path: '/admin/seed-email-templates',
     access: 'leads',
     summary: 'Write the three-step default welcome sequence (only while there are no templates)',
+    response: { status: 201, schema: SeedResultSchema },
+    errors: { 409: 'There are templates already' },
     handler: async (c) => c.json(await seedDefaultTemplates(c.get('deps'), signedInUser(c)), 201),
   },
 ];

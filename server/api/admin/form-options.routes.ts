@@ -1,6 +1,6 @@
 import { CreateFormOptionSchema, ReorderFormOptionsSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
-import { fieldTypeParam } from '../../http/route-params.ts';
+import { FieldTypeParamsSchema, fieldTypeParam, IdParamsSchema } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { createHandler, deleteHandler, updateHandler } from '../../http/write-handlers.ts';
@@ -12,6 +12,7 @@ import {
   reorderFormOptions,
   updateFormOption,
 } from '../../services/form-options-admin.service.ts';
+import { AdminFormOptionListSchema, AdminFormOptionSchema, SuccessSchema } from '../responses/content.responses.ts';
 
 /** The Form Options Manager (admin-area.md §2 'Form Options tab', §7; D1, D25). */
 export const adminFormOptionRoutes: ApiRoute[] = [
@@ -20,6 +21,7 @@ export const adminFormOptionRoutes: ApiRoute[] = [
     path: '/admin/form-options',
     access: 'content.read',
     summary: 'Every option of every list, active or not, with how many stored items use it',
+    response: { status: 200, schema: AdminFormOptionListSchema },
     handler: async (c) => c.json(await listFormOptions(c.get('deps').db)),
   },
   {
@@ -27,6 +29,9 @@ export const adminFormOptionRoutes: ApiRoute[] = [
     path: '/admin/form-options',
     access: 'content.write',
     summary: 'Add an option at the end of its list (value unique in the list)',
+    requestBody: CreateFormOptionSchema,
+    response: { status: 201, schema: AdminFormOptionSchema },
+    errors: { 409: 'Conflicts with what is stored (the message says how)' },
     handler: createHandler(CreateFormOptionSchema, createFormOption),
   },
   {
@@ -34,6 +39,10 @@ export const adminFormOptionRoutes: ApiRoute[] = [
     path: '/admin/form-options/:id',
     access: 'content.write',
     summary: 'Edit an option: label and active always, the value only while nothing uses it',
+    params: IdParamsSchema,
+    requestBody: UpdateFormOptionSchema,
+    response: { status: 200, schema: AdminFormOptionSchema },
+    errors: { 409: 'Conflicts with what is stored (the message says how)' },
     handler: updateHandler(OPTION_NOT_FOUND, UpdateFormOptionSchema, updateFormOption),
   },
   {
@@ -41,6 +50,8 @@ export const adminFormOptionRoutes: ApiRoute[] = [
     path: '/admin/form-options/:id',
     access: 'content.write',
     summary: 'Delete an option nothing uses (D25: one in use is deactivated instead)',
+    params: IdParamsSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: deleteHandler(OPTION_NOT_FOUND, deleteFormOption),
   },
   {
@@ -48,6 +59,9 @@ export const adminFormOptionRoutes: ApiRoute[] = [
     path: '/admin/form-options/:fieldType/reorder',
     access: 'content.write',
     summary: 'Save the order of one list (exactly its current options)',
+    params: FieldTypeParamsSchema,
+    requestBody: ReorderFormOptionsSchema,
+    response: { status: 200, schema: AdminFormOptionListSchema },
     handler: async (c) => {
       const fieldType = fieldTypeParam(c);
       const { orderedIds } = ReorderFormOptionsSchema.parse(await readJson(c));

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { CreateLeadSchema, LeadListQuerySchema, LeadNoteSchema, UpdateLeadSchema } from '#shared/admin/leads.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { idParam } from '../../http/route-params.ts';
+import { IdParamsSchema, idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { createHandler, deleteHandler, updateHandler } from '../../http/write-handlers.ts';
@@ -17,6 +17,14 @@ import {
   updateLead,
 } from '../../services/lead-admin.service.ts';
 import { exportLeadsCsv } from '../../services/lead-csv.ts';
+import { SuccessSchema } from '../responses/content.responses.ts';
+import {
+  LeadDetailSchema,
+  LeadPageSchema,
+  LeadSchema,
+  LeadStatsSchema,
+  LeadTimelineEntrySchema,
+} from '../responses/leads.responses.ts';
 
 /**
  * The query string of the inbox (GET /api/leads, the CSV): an empty parameter (`status=`) means
@@ -37,6 +45,8 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads',
     access: 'leads',
     summary: 'One page of the leads inbox: search, status and source filters, sort',
+    query: LeadListQuerySchema,
+    response: { status: 200, schema: LeadPageSchema },
     handler: async (c) => c.json(await listLeads(c.get('deps'), listQuery(c))),
   },
   {
@@ -44,6 +54,7 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads/stats',
     access: 'leads',
     summary: 'The Email Sequences tab’s four lead counts',
+    response: { status: 200, schema: LeadStatsSchema },
     handler: async (c) => c.json(await leadStats(c.get('deps').db)),
   },
   {
@@ -51,6 +62,8 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads/export.csv',
     access: 'leads',
     summary: 'The filtered leads list as a CSV file (every page)',
+    query: LeadListQuerySchema,
+    response: { status: 200, file: 'text/csv', description: 'Every lead the filters match, one a line' },
     handler: async (c) => {
       const { page: _page, pageSize: _pageSize, ...query } = listQuery(c);
       const csv = await exportLeadsCsv(c.get('deps'), query);
@@ -70,6 +83,8 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads',
     access: 'leads',
     summary: 'Add a lead by hand (active and manual unless chosen)',
+    requestBody: CreateLeadSchema,
+    response: { status: 201, schema: LeadSchema },
     handler: createHandler(CreateLeadSchema, createLead),
   },
   {
@@ -77,6 +92,8 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads/:id',
     access: 'leads',
     summary: 'A lead with its whole timeline and the sequence steps still to come',
+    params: IdParamsSchema,
+    response: { status: 200, schema: LeadDetailSchema },
     handler: async (c) => c.json(await getLeadDetail(c.get('deps'), idParam(c, LEAD_NOT_FOUND))),
   },
   {
@@ -84,6 +101,9 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads/:id',
     access: 'leads',
     summary: 'Edit a lead; leaving active stops its sequence at once',
+    params: IdParamsSchema,
+    requestBody: UpdateLeadSchema,
+    response: { status: 200, schema: LeadSchema },
     handler: updateHandler(LEAD_NOT_FOUND, UpdateLeadSchema, updateLead),
   },
   {
@@ -91,6 +111,8 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads/:id',
     access: 'leads',
     summary: 'Delete a lead: pending e-mail cancelled, personal data removed from the send log (D25)',
+    params: IdParamsSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: deleteHandler(LEAD_NOT_FOUND, deleteLead),
   },
   {
@@ -98,6 +120,9 @@ export const leadRoutes: ApiRoute[] = [
     path: '/leads/:id/notes',
     access: 'leads',
     summary: 'Add a note to a lead’s timeline',
+    params: IdParamsSchema,
+    requestBody: LeadNoteSchema,
+    response: { status: 201, schema: LeadTimelineEntrySchema },
     handler: async (c) => {
       const id = idParam(c, LEAD_NOT_FOUND);
       const note = LeadNoteSchema.parse(await readJson(c));

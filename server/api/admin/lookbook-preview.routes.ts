@@ -22,6 +22,14 @@ export const lookbookPreviewRoutes: ApiRoute[] = [
     access: 'content.read',
     summary: 'The lookbook PDF as visitors get it, for the studio: no lead, no e-mail (D12)',
     body: { kind: 'json', maxBytes: 1024 },
+    requestBody: PreviewRequestSchema,
+    requestBodyOptional: true,
+    response: {
+      status: 200,
+      file: 'application/pdf',
+      description: 'The lookbook, its cover addressed to a sample name',
+    },
+    errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
     handler: async (c) => {
       const deps = c.get('deps');
       const text = await c.req.text();

@@ -4,6 +4,7 @@ import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { MAX_IMAGE_BYTES, storeImage } from '../../media/media.service.ts';
 import { enqueueMediaWarmUp } from '../../media/warm-up-queue.ts';
+import { UploadedImageSchema } from '../responses/content.responses.ts';
 
 /**
  * The body cap of an upload: the image cap plus room for nothing else — the body is the file
@@ -18,6 +19,7 @@ export const mediaUploadRoutes: ApiRoute[] = [
     access: 'content.write',
     summary: 'Upload one image (its raw bytes): checked, re-encoded without metadata, stored (D20)',
     body: { kind: 'image', maxBytes: UPLOAD_BODY_MAX_BYTES },
+    response: { status: 201, schema: UploadedImageSchema },
     handler: async (c) => {
       const deps = c.get('deps');
       const bytes = Buffer.from(await c.req.arrayBuffer());

@@ -1,6 +1,7 @@
 import { can } from '#shared/admin/permissions.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { getOverview } from '../../services/overview.service.ts';
+import { OverviewSchema } from '../responses/admin.responses.ts';
 
 export const overviewRoutes: ApiRoute[] = [
   {
@@ -8,6 +9,7 @@ export const overviewRoutes: ApiRoute[] = [
     path: '/admin/overview',
     access: 'content.read',
     summary: 'The dashboard’s overview: stat cards, featured items, recent activity, two charts (D27)',
+    response: { status: 200, schema: OverviewSchema },
     handler: async (c) => {
       const { db, clock } = c.get('deps');
       const user = c.get('user');

@@ -3,6 +3,7 @@ import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import { processDueSteps } from '../../email/sequence/sequence-scheduler.ts';
 import { ValidationError } from '../../errors.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
+import { ProcessEmailsResultSchema } from '../responses/email.responses.ts';
 
 /** The button sends nothing, or an empty object (admin-area.md §7: body 'empty'). */
 const ProcessEmailsRequestSchema = z.strictObject({});
@@ -20,6 +21,9 @@ export const processEmailsRoutes: ApiRoute[] = [
     access: 'leads',
     summary: 'Run the sequence scheduler now: queue every step that is due (D10)',
     body: { kind: 'json', maxBytes: 1024 },
+    requestBody: ProcessEmailsRequestSchema,
+    requestBodyOptional: true,
+    response: { status: 200, schema: ProcessEmailsResultSchema },
     handler: async (c) => {
       const text = await c.req.text();
       if (text.trim() !== '') {

@@ -3,6 +3,7 @@ import { signedInUser } from '../../auth/session-auth.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { getStudioSettings, saveStudioSettings } from '../../services/settings.service.ts';
+import { StudioSettingsResponseSchema } from '../responses/admin.responses.ts';
 
 /**
  * The record at its caps (bio and story 5,000 characters each, twelve services of 700) is about
@@ -18,6 +19,7 @@ export const settingsRoutes: ApiRoute[] = [
     path: '/admin/settings',
     access: 'content.read',
     summary: 'The studio settings record, public facts and private ones',
+    response: { status: 200, schema: StudioSettingsResponseSchema },
     handler: async (c) => c.json(await getStudioSettings(c.get('deps').db)),
   },
   {
@@ -26,6 +28,8 @@ export const settingsRoutes: ApiRoute[] = [
     access: 'content.write',
     summary: 'Replace the studio settings; every page, e-mail and the chat follow at once',
     body: { kind: 'json', maxBytes: SETTINGS_MAX_BYTES },
+    requestBody: StudioSettingsSchema,
+    response: { status: 200, schema: StudioSettingsResponseSchema },
     handler: async (c) => {
       const input = StudioSettingsSchema.parse(await readJson(c));
       return c.json(await saveStudioSettings(c.get('deps'), signedInUser(c), input));

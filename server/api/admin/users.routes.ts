@@ -1,9 +1,11 @@
 import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
-import { idParam } from '../../http/route-params.ts';
+import { IdParamsSchema, idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
 import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from '../../services/users.service.ts';
+import { AdminUserListSchema, AdminUserSchema } from '../responses/admin.responses.ts';
+import { SuccessSchema } from '../responses/content.responses.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 
@@ -14,6 +16,7 @@ export const userRoutes: ApiRoute[] = [
     path: '/admin/users',
     access: 'admin',
     summary: 'Every staff account',
+    response: { status: 200, schema: AdminUserListSchema },
     handler: async (c) => c.json(await listUsers(c.get('deps').db)),
   },
   {
@@ -21,6 +24,9 @@ export const userRoutes: ApiRoute[] = [
     path: '/admin/users',
     access: 'admin',
     summary: 'Add a staff account (viewer unless a role is given)',
+    requestBody: CreateUserSchema,
+    response: { status: 201, schema: AdminUserSchema },
+    errors: { 409: 'Conflicts with what is stored (the message says how)' },
     handler: async (c) => {
       const input = CreateUserSchema.parse(await readJson(c));
       return c.json(await createUser(c.get('deps').db, signedInUser(c), input), 201);
@@ -31,6 +37,10 @@ export const userRoutes: ApiRoute[] = [
     path: '/admin/users/:id',
     access: 'admin',
     summary: 'Edit a staff account (never its password; the last active admin stays one)',
+    params: IdParamsSchema,
+    requestBody: UpdateUserSchema,
+    response: { status: 200, schema: AdminUserSchema },
+    errors: { 409: 'Conflicts with what is stored (the message says how)' },
     handler: async (c) => {
       const id = idParam(c, USER_NOT_FOUND);
       const changes = UpdateUserSchema.parse(await readJson(c));
@@ -42,6 +52,9 @@ export const userRoutes: ApiRoute[] = [
     path: '/admin/users/:id',
     access: 'admin',
     summary: 'Delete a staff account (not oneself, not the last active admin)',
+    params: IdParamsSchema,
+    errors: { 409: 'Conflicts with what is stored (the message says how)' },
+    response: { status: 200, schema: SuccessSchema },
     handler: async (c) => {
       await deleteUser(c.get('deps').db, signedInUser(c), idParam(c, USER_NOT_FOUND));
       return c.json({ success: true });
@@ -52,6 +65,9 @@ export const userRoutes: ApiRoute[] = [
     path: '/admin/users/:id/password',
     access: 'admin',
     summary: 'Set a staff account’s password; that user’s sessions end',
+    params: IdParamsSchema,
+    requestBody: SetUserPasswordSchema,
+    response: { status: 200, schema: SuccessSchema },
     handler: async (c) => {
       const id = idParam(c, USER_NOT_FOUND);
       const input = SetUserPasswordSchema.parse(await readJson(c));
