@@ -1,3 +1,4 @@
+import { ContentExportSchema } from '#shared/admin/content-export.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { exportContent } from '../../services/content-export.service.ts';
 
@@ -13,6 +14,8 @@ export const contentExportRoutes: ApiRoute[] = [
     path: '/admin/content-export',
     access: 'admin',
     summary: 'The studio’s content as one JSON file: projects, posts, testimonials, option lists, studio facts',
+    // A JSON body saved as a file (Content-Disposition: attachment); the schema documents the file.
+    response: { status: 200, schema: ContentExportSchema },
     handler: async (c) => {
       const deps = c.get('deps');
       const file = await exportContent(deps.db, { now: deps.clock(), siteUrl: deps.config.publicUrl });
