@@ -243,9 +243,10 @@ export async function adminListsSuite(root: string, entry: string, runs: number)
       `${LEAD_COUNT.toLocaleString('en-US')} leads, then VACUUM ANALYZE. The production server then starts on it and ` +
       'the bench admin signs in; each GET is sent once to warm up, then ' +
       `${Math.max(runs, 5)} times (exports ${Math.max(runs, 3)}), one at a time, on a new connection, with ` +
-      'Accept: application/json and Accept-Encoding: gzip; the time is to the last byte. The projects and posts tabs ' +
-      'read their whole list in one answer and page, filter and search it in the browser: the server has no page, ' +
-      'status filter or search for them, so the one-category posts list is the only server-side filter there is. ' +
+      'Accept: application/json and Accept-Encoding: gzip; the time is to the last byte. The Projects and Blog Posts ' +
+      'tabs read their whole list in one answer and show it as one drag-and-drop list (the studio’s order, D19): ' +
+      'neither the API nor the tabs have pages, a status filter or a search for them; the one-category posts list is ' +
+      'the only filter the API has. ' +
       `No target is stated for these lists: the leads inbox’s (≤ ${LIST_TARGET_MS} ms median, CSV ≤ ` +
       `${EXPORT_TARGET_MS / 1000} s) is applied.`,
     tables,

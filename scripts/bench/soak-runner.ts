@@ -2,7 +2,6 @@ import { Agent, request } from 'node:http';
 import { classifyAnswer, nthRequest, type Outcome, type TrafficGroup, weightedCycle } from './load-mix.ts';
 
 export interface SoakRequest {
-  label: string;
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
@@ -17,6 +16,8 @@ export interface GroupTally {
   statuses: Map<string, number>;
   /** the first few failures, to say what went wrong */
   failures: string[];
+  /** the slowest answer: what it was and when in the soak it was sent (a stall shows here) */
+  slowest?: { ms: number; what: string };
 }
 
 export interface SoakRun {
@@ -82,9 +83,16 @@ export async function runSoak(
       const n = next++;
       const { group, request: spec } = nthRequest(groups, cycle, n);
       const tally = tallies[group] as GroupTally;
+      const sentAt = performance.now();
       const answer = await send(agent, baseUrl, spec, n);
       const outcome = classifyAnswer(answer.status, groups[group]?.expected);
       tally.latenciesMs.push(answer.ms);
+      if (!tally.slowest || answer.ms > tally.slowest.ms) {
+        tally.slowest = {
+          ms: answer.ms,
+          what: `${spec.method} ${spec.path} sent at ${((sentAt - started) / 1000).toFixed(1)} s`,
+        };
+      }
       tally.outcomes[outcome] += 1;
       const key = answer.status === undefined ? 'error' : String(answer.status);
       tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
@@ -92,7 +100,9 @@ export async function runSoak(
         (outcome === '5xx' || outcome === 'unexpected 4xx' || outcome === 'socket error') &&
         tally.failures.length < FAILURES_KEPT
       ) {
-        tally.failures.push(`${spec.method} ${spec.path}: ${answer.status ?? answer.error}`);
+        tally.failures.push(
+          `${spec.method} ${spec.path} sent at ${((sentAt - started) / 1000).toFixed(1)} s: ${answer.status ?? answer.error}`,
+        );
       }
     }
   };

@@ -25,12 +25,7 @@ export interface SoakSettings {
 /** Shares of the mix, in requests: mostly visitors, some staff, a steady trickle of form posts. */
 const WEIGHTS = { pages: 40, publicApi: 30, adminLists: 20, limitedPosts: 10 };
 
-const get = (path: string, headers: Record<string, string>, label = path): SoakRequest => ({
-  label,
-  method: 'GET',
-  path,
-  headers,
-});
+const get = (path: string, headers: Record<string, string>): SoakRequest => ({ method: 'GET', path, headers });
 
 async function firstItem(baseUrl: string, path: string): Promise<{ id: number; slug: string }> {
   const response = await getRaw(`${baseUrl}${path}`, { accept: 'application/json' });
@@ -45,8 +40,7 @@ async function trafficGroups(baseUrl: string, cookie: string): Promise<TrafficGr
   const [project, post] = await Promise.all([firstItem(baseUrl, '/api/projects'), firstItem(baseUrl, '/api/blog')]);
   const staff = { ...API_REQUEST_HEADERS, cookie };
   // A form post as the site's own pages send it: same origin, JSON, a browser's User-Agent.
-  const post_ = (path: string, body: (n: number) => unknown): SoakRequest => ({
-    label: path,
+  const formPost = (path: string, body: (n: number) => unknown): SoakRequest => ({
     method: 'POST',
     path,
     headers: {
@@ -102,14 +96,17 @@ async function trafficGroups(baseUrl: string, cookie: string): Promise<TrafficGr
       weight: WEIGHTS.limitedPosts,
       expected: [429],
       requests: [
-        post_('/api/contact', (n) => ({
+        formPost('/api/contact', (n) => ({
           firstName: 'Soak',
           lastName: `Client ${n}`,
           email: `soak-${n}@example.com`,
           message: 'We would like help with a north-facing living room, about 30 square metres.',
           consent: n % 2 === 0,
         })),
-        post_('/api/lookbook/download', (n) => ({ name: `Soak Client ${n}`, email: `soak-lookbook-${n}@example.com` })),
+        formPost('/api/lookbook/download', (n) => ({
+          name: `Soak Client ${n}`,
+          email: `soak-lookbook-${n}@example.com`,
+        })),
       ],
     },
   ];
@@ -274,6 +271,12 @@ export async function soakSuite(root: string, entry: string, settings: SoakSetti
           `${result.engine}: the server logged ${result.errorLines.length} error line(s) during the soak, first: ${result.errorLines[0]}`,
         ]
       : []),
+    `${result.engine}: slowest answers: ${result.groups
+      .map(
+        (group) =>
+          `${group.name} ${group.slowest ? `${(group.slowest.ms / 1000).toFixed(1)} s (${group.slowest.what})` : '–'}`,
+      )
+      .join('; ')}`,
     `${result.engine}: statuses by traffic: ${result.groups
       .map((group) => `${group.name} ${[...group.statuses].map(([status, n]) => `${status}×${n}`).join(' ')}`)
       .join('; ')}`,
