@@ -20,6 +20,7 @@ export default [
       route('email-setup', 'routes/admin/email-setup.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('studio', 'routes/admin/studio.tsx'),
+      route('account', 'routes/admin/account.tsx'),
     ]),
   ]),
   layout('routes/site/site-layout.tsx', [

@@ -14,6 +14,7 @@ import { mediaUploadRoutes } from './admin/media.routes.ts';
 import { overviewRoutes } from './admin/overview.routes.ts';
 import { processEmailsRoutes } from './admin/process-emails.routes.ts';
 import { settingsRoutes } from './admin/settings.routes.ts';
+import { twoFactorRoutes } from './admin/two-factor.routes.ts';
 import { userRoutes } from './admin/users.routes.ts';
 import { blogRoutes } from './blog.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
@@ -41,6 +42,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...chatRoutes,
   ...unsubscribeRoutes,
   ...authRoutes,
+  ...twoFactorRoutes,
   ...userRoutes,
   ...overviewRoutes,
   ...adminFormOptionRoutes,

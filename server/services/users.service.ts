@@ -63,6 +63,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     active: user.active,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled: user.totpEnabledAt !== null,
   };
 }
 

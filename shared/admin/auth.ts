@@ -106,6 +106,8 @@ export interface AdminUser {
   active: boolean;
   createdAt: string;
   lastLoginAt: string | null;
+  /** ADR 014: whether the account signs in with a second factor */
+  twoFactorEnabled: boolean;
 }
 
 /** POST /api/admin/users. New users default to viewer (D14) and active. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type AuthUser,
   LoginRequestSchema,
@@ -5,10 +6,12 @@ import {
   OwnPasswordChangeSchema,
   PreferencesSchema,
 } from '#shared/admin/auth.ts';
+import type { SecondStepNeeded } from '#shared/admin/two-factor.ts';
 import { authenticateRequest, signedInUser } from '../../auth/session-auth.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../auth/session-cookie.ts';
 import { endSession, hashSessionToken } from '../../auth/sessions.service.ts';
 import { signIn } from '../../auth/sign-in.service.ts';
+import { setChallengeCookie } from '../../auth/sign-in-challenges.ts';
 import type { RequestUser } from '../../http/app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
@@ -17,6 +20,7 @@ import { recordAuditEvent } from '../../services/audit.service.ts';
 import { changeOwnPassword, updatePreferences } from '../../services/users.service.ts';
 import { AuthUserSchema, LoginResponseSchema } from '../responses/admin.responses.ts';
 import { SuccessSchema } from '../responses/content.responses.ts';
+import { SecondStepNeededSchema } from '../responses/two-factor.responses.ts';
 
 /** A username and a password, capped by the schema; anything bigger is not a sign-in. */
 const LOGIN_MAX_BYTES = 4 * 1024;
@@ -32,20 +36,26 @@ export const authRoutes: ApiRoute[] = [
     method: 'POST',
     path: '/admin/login',
     access: 'public',
-    summary: 'Sign in with username and password: a new session cookie (D15)',
+    summary: 'Sign in with username and password: a new session cookie (D15), or the second step it needs (ADR 014)',
     body: { kind: 'json', maxBytes: LOGIN_MAX_BYTES },
     requestBody: LoginRequestSchema,
-    response: { status: 200, schema: LoginResponseSchema },
+    response: { status: 200, schema: z.union([LoginResponseSchema, SecondStepNeededSchema]) },
     errors: { 401: 'Invalid username or password', 429: 'Too many attempts: try again after Retry-After seconds' },
     handler: async (c) => {
       const deps = c.get('deps');
       c.header('Cache-Control', 'no-store');
       const input = LoginRequestSchema.parse(await readJson(c));
-      const { user, session } = await signIn(deps, {
+      const outcome = await signIn(deps, {
         ...input,
         ip: clientIp(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? null,
       });
+      if (outcome.kind === 'second-step') {
+        // The password was right; the session waits for the second factor (ADR 014).
+        setChallengeCookie(c, outcome.challenge.token);
+        return c.json({ success: false, twoFactor: outcome.twoFactor } satisfies SecondStepNeeded);
+      }
+      const { user, session } = outcome;
       // A session this browser already had is ended, not carried over: a new id at every sign-in.
       const previous = readSessionCookie(c);
       if (previous) await endSession(deps.db, hashSessionToken(previous));

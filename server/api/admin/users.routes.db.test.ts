@@ -99,6 +99,7 @@ describe('POST /api/admin/users', () => {
       active: true,
       createdAt: expect.any(String),
       lastLoginAt: null,
+      twoFactorEnabled: false,
     });
     const row = await userNamed('Nell');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -44,6 +44,7 @@ export const AdminUserSchema = describes<AdminUser>()(
     active: z.boolean(),
     createdAt: IsoInstant,
     lastLoginAt: IsoInstant.nullable(),
+    twoFactorEnabled: z.boolean(),
   }),
 );
 export const AdminUserListSchema = z.array(AdminUserSchema);

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { KeyRound, Monitor, Moon, Sun } from 'lucide-react';
+import { KeyRound, Monitor, Moon, ShieldCheck, Sun } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { type Language, type Preferences, THEMES, type Theme } from '#shared/admin/auth.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -99,6 +100,18 @@ export function SettingsDialog({
             <KeyRound className="size-4" aria-hidden="true" />
             {t('changePassword')}
           </button>
+        </div>
+        <div className="border-t border-stone pt-5">
+          <p className="text-sm font-medium text-charcoal">{t('security')}</p>
+          <p className="text-xs text-muted">{t('securityHint')}</p>
+          <Link
+            to="/admin/account"
+            onClick={() => onOpenChange(false)}
+            className={buttonClass('secondary', 'md', 'mt-3')}
+          >
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            {t('security')}
+          </Link>
         </div>
       </div>
     </AdminDialog>

@@ -17,6 +17,8 @@ export const ADMIN_SECTIONS = [
   { id: 'users', path: '/admin/users', permission: 'admin', inTabBar: true },
   { id: 'studio', path: '/admin/studio', permission: 'content.read', inTabBar: true },
   { id: 'leads', path: '/admin/leads', permission: 'leads', inTabBar: false },
+  /** one's own sign-in and sessions (ADR 014): from Settings, for every role */
+  { id: 'account', path: '/admin/account', permission: 'self', inTabBar: false },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; permission: Permission; inTabBar: boolean }>;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

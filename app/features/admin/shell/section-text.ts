@@ -16,4 +16,5 @@ export const SECTION_TEXT = {
   emailSetup: { label: 'sectionEmailSetup', about: 'aboutEmailSetup' },
   users: { label: 'sectionUsers', about: 'aboutUsers' },
   studio: { label: 'sectionStudio', about: 'aboutStudio' },
+  account: { label: 'sectionAccount', about: 'aboutAccount' },
 } as const satisfies Record<AdminSectionId, { label: ShellKey; about: ShellKey }>;

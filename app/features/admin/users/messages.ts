@@ -88,6 +88,23 @@ const en = {
   lastAdminDemote: 'The last active admin must keep the admin role. Make another user an active admin first.',
   userNotFound: 'User not found.',
   lastNameOneLine: 'Last name must be on one line.',
+  twoFactorBadge: 'Two-factor',
+  resetTwoFactor: 'Reset two-factor',
+  resetTwoFactorLabel: 'Reset two-factor sign-in of {{username}}',
+  resetTwoFactorTitle: 'Reset two-factor sign-in?',
+  resetTwoFactorDescription:
+    '{{username}} will be signed out everywhere and can sign in with the password alone, then set up two-factor sign-in again. Do this only when they have lost their phone and their recovery codes.',
+  resetTwoFactorConfirm: 'Reset',
+  resetting: 'Resetting…',
+  resetTwoFactorDone: 'Two-factor sign-in reset',
+  policyHeading: 'Sign-in policy',
+  policyLabel: 'Require two-factor sign-in for admins',
+  policyHint:
+    'Admins then sign in with a code from an authenticator app too. Admins who have not set it up are signed out and set it up at their next sign-in.',
+  policySaved: 'Sign-in policy saved',
+  policyFailed: 'Could not save the sign-in policy.',
+  enableOwnFirst: 'Set up two-factor sign-in for your own account first.',
+  setUpOwn: 'Set up yours',
 };
 
 export const messages = {
@@ -183,6 +200,23 @@ export const messages = {
       'El último administrador activo debe conservar el rol de administrador. Haz antes administrador activo a otro usuario.',
     userNotFound: 'No se encontró el usuario.',
     lastNameOneLine: 'Los apellidos deben ocupar una sola línea.',
+    twoFactorBadge: 'Dos pasos',
+    resetTwoFactor: 'Restablecer dos pasos',
+    resetTwoFactorLabel: 'Restablecer la verificación en dos pasos de {{username}}',
+    resetTwoFactorTitle: '¿Restablecer la verificación en dos pasos?',
+    resetTwoFactorDescription:
+      '{{username}} saldrá de todas sus sesiones y podrá entrar solo con la contraseña; después volverá a configurar la verificación en dos pasos. Hazlo solo si ha perdido el teléfono y sus códigos de recuperación.',
+    resetTwoFactorConfirm: 'Restablecer',
+    resetting: 'Restableciendo…',
+    resetTwoFactorDone: 'Verificación en dos pasos restablecida',
+    policyHeading: 'Política de inicio de sesión',
+    policyLabel: 'Exigir la verificación en dos pasos a los administradores',
+    policyHint:
+      'Los administradores también tendrán que escribir un código de una app de autenticación. Quienes no la tengan configurada saldrán de su sesión y la configurarán al volver a entrar.',
+    policySaved: 'Política de inicio de sesión guardada',
+    policyFailed: 'No se pudo guardar la política de inicio de sesión.',
+    enableOwnFirst: 'Configura primero la verificación en dos pasos de tu propia cuenta.',
+    setUpOwn: 'Configurar la mía',
   },
   fr: {
     addUser: 'Ajouter un utilisateur',
@@ -278,6 +312,23 @@ export const messages = {
       'Le dernier administrateur actif doit garder le rôle d’administrateur. Nommez d’abord un autre administrateur actif.',
     userNotFound: 'Utilisateur introuvable.',
     lastNameOneLine: 'Le nom doit tenir sur une ligne.',
+    twoFactorBadge: 'Double auth.',
+    resetTwoFactor: 'Réinitialiser la double auth.',
+    resetTwoFactorLabel: 'Réinitialiser la double authentification de {{username}}',
+    resetTwoFactorTitle: 'Réinitialiser la double authentification ?',
+    resetTwoFactorDescription:
+      '{{username}} sera déconnecté partout et pourra se connecter avec le seul mot de passe, puis reconfigurer la double authentification. À faire seulement s’il a perdu son téléphone et ses codes de secours.',
+    resetTwoFactorConfirm: 'Réinitialiser',
+    resetting: 'Réinitialisation…',
+    resetTwoFactorDone: 'Double authentification réinitialisée',
+    policyHeading: 'Règle de connexion',
+    policyLabel: 'Exiger la double authentification pour les admins',
+    policyHint:
+      'Les admins devront aussi saisir un code d’une application d’authentification. Ceux qui ne l’ont pas configurée sont déconnectés et la configurent à leur prochaine connexion.',
+    policySaved: 'Règle de connexion enregistrée',
+    policyFailed: 'Impossible d’enregistrer la règle de connexion.',
+    enableOwnFirst: 'Configurez d’abord la double authentification de votre propre compte.',
+    setUpOwn: 'Configurer la mienne',
   },
 } satisfies Messages<typeof en>;
 

@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import type { AdminUser } from '#shared/admin/auth.ts';
 import { formatDate, formatDateTime } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
@@ -17,12 +17,14 @@ export function UserRow({
   onEdit,
   onPassword,
   onDelete,
+  onResetTwoFactor,
 }: {
   user: AdminUser;
   isSelf: boolean;
   onEdit: () => void;
   onPassword: () => void;
   onDelete: () => void;
+  onResetTwoFactor: () => void;
 }) {
   const t = useMessages(usersText);
   const tShell = useMessages(shellText);
@@ -35,6 +37,7 @@ export function UserRow({
           <p className="font-medium break-all text-ink">{user.username}</p>
           <Badge tone={user.active ? 'positive' : 'quiet'}>{user.active ? t('active') : t('inactive')}</Badge>
           <Badge tone={ROLE_TONES[user.role]}>{tShell(ROLE_LABEL_KEYS[user.role])}</Badge>
+          {user.twoFactorEnabled && <Badge tone="positive">{t('twoFactorBadge')}</Badge>}
           {isSelf && <Badge tone="quiet">{t('you')}</Badge>}
         </div>
         <p className="mt-0.5 truncate text-sm text-muted">{fullName || user.email || t('noEmail')}</p>
@@ -58,6 +61,15 @@ export function UserRow({
           label={t('passwordFor', { username: user.username })}
           onClick={onPassword}
         />
+        {/* One's own is turned off from Sign-in & Security, with the password. */}
+        {!isSelf && user.twoFactorEnabled && (
+          <RowTextButton
+            icon={ShieldOff}
+            text={t('resetTwoFactor')}
+            label={t('resetTwoFactorLabel', { username: user.username })}
+            onClick={onResetTwoFactor}
+          />
+        )}
         {/* Nobody deletes their own account: the server refuses it, so the button is not offered. */}
         {!isSelf && (
           <RowTextButton

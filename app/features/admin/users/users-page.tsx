@@ -2,29 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '#shared/admin/auth.ts';
+import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { usersText } from './messages.ts';
 import { PasswordDialog, type PasswordTarget } from './password-dialog.tsx';
+import { SecurityPolicyCard } from './security-policy-card.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { UserRow } from './user-row.tsx';
-import { usersQuery } from './users-queries.ts';
+import { useResetTwoFactor, usersQuery } from './users-queries.ts';
 
 type OpenDialog =
   | { kind: 'none' }
   | { kind: 'form'; user: AdminUser | null }
   | { kind: 'password'; target: PasswordTarget }
-  | { kind: 'delete'; user: AdminUser };
+  | { kind: 'delete'; user: AdminUser }
+  | { kind: 'reset-two-factor'; user: AdminUser };
 
 /** User Management (spec §2; admins only, D14): the staff accounts and what can be done to them. */
 export function UsersPage() {
   const t = useMessages(usersText);
   const self = useSignedInUser();
   const users = useQuery(usersQuery);
+  const resetTwoFactor = useResetTwoFactor();
+  const toast = useToast();
   const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
   // The last dialog keeps its content while it animates closed.
   const [last, setLast] = useState<OpenDialog>({ kind: 'none' });
@@ -47,6 +53,7 @@ export function UsersPage() {
           </button>
         }
       />
+      <SecurityPolicyCard />
       {users.isPending ? (
         <ul
           aria-busy="true"
@@ -90,6 +97,7 @@ export function UsersPage() {
                   })
                 }
                 onDelete={() => open({ kind: 'delete', user })}
+                onResetTwoFactor={() => open({ kind: 'reset-two-factor', user })}
               />
             );
           })}
@@ -104,6 +112,31 @@ export function UsersPage() {
         open={dialog.kind === 'password'}
         onOpenChange={close}
         target={last.kind === 'password' ? last.target : null}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'reset-two-factor'}
+        onOpenChange={close}
+        title={t('resetTwoFactorTitle')}
+        description={t('resetTwoFactorDescription', {
+          username: last.kind === 'reset-two-factor' ? last.user.username : '',
+        })}
+        confirmLabel={t('resetTwoFactorConfirm')}
+        pendingLabel={t('resetting')}
+        cancelLabel={t('cancel')}
+        pending={resetTwoFactor.isPending}
+        onConfirm={async () => {
+          if (last.kind !== 'reset-two-factor') return;
+          try {
+            await resetTwoFactor.mutateAsync(last.user.id);
+            toast({ title: t('resetTwoFactorDone') });
+          } catch (error) {
+            toast({
+              title: t('errorTitle'),
+              description: error instanceof ApiError ? error.message : t('loadFailed'),
+              variant: 'destructive',
+            });
+          }
+        }}
       />
       <DeleteUserDialog
         open={dialog.kind === 'delete'}

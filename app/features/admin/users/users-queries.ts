@@ -65,3 +65,12 @@ export function useChangeOwnPassword() {
     mutationFn: (input: OwnPasswordChange) => sendJson('PATCH', '/api/auth/password', input),
   });
 }
+
+/** An admin turns off someone's two-factor sign-in (a lost phone); the server ends their sessions. */
+export function useResetTwoFactor() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (id: number) => sendJson('POST', `/api/admin/users/${id}/two-factor/reset`),
+    onSuccess: () => refresh(false),
+  });
+}
