@@ -18,7 +18,7 @@ export function SetupSecret({ setup }: { setup: TwoFactorSetup }) {
       />
       <div className="min-w-0 text-sm">
         <p className="text-muted">{t('cannotScan')}</p>
-        <p className="mt-1.5 font-mono text-sm break-all text-ink select-all">{key}</p>
+        <p className="mt-1.5 font-mono text-sm break-words text-ink select-all">{key}</p>
       </div>
     </div>
   );

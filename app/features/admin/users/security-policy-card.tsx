@@ -12,7 +12,7 @@ import { usersText } from './messages.ts';
  * The studio's sign-in policy (ADR 014): whether every admin must use two-factor sign-in. The
  * server refuses it to an admin who does not use it yet; the toast says so and where to set it up.
  */
-export function SecurityPolicyCard() {
+export function SecurityPolicyCard({ ownTwoFactor }: { ownTwoFactor: boolean }) {
   const t = useMessages(usersText);
   const toast = useToast();
   const policy = useQuery(securityPolicyQuery);
@@ -40,9 +40,11 @@ export function SecurityPolicyCard() {
         disabled={!policy.data || update.isPending}
         onCheckedChange={change}
       />
-      <Link to="/admin/account" className="mt-2 inline-block text-xs text-umber underline underline-offset-4">
-        {t('setUpOwn')}
-      </Link>
+      {!ownTwoFactor && (
+        <Link to="/admin/account" className="mt-2 inline-block text-xs text-umber underline underline-offset-4">
+          {t('setUpOwn')}
+        </Link>
+      )}
     </section>
   );
 }

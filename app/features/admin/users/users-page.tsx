@@ -53,7 +53,7 @@ export function UsersPage() {
           </button>
         }
       />
-      <SecurityPolicyCard />
+      <SecurityPolicyCard ownTwoFactor={users.data?.find((user) => user.id === self.id)?.twoFactorEnabled ?? false} />
       {users.isPending ? (
         <ul
           aria-busy="true"
