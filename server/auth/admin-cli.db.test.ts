@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserDirect } from '../../tests/support/admin-session.ts';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { recoveryCodes, sessions, users } from '../db/schema/index.ts';
 import { projectPath } from '../project-root.ts';
 import { type AdminPrompts, failureLine, HELP, parseAdminArgs, runAdminCommand } from './admin-cli.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.service.ts';
+import { activateTwoFactor } from './two-factor.service.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -118,6 +119,29 @@ describe('npm run admin -- reset-password', () => {
       'This password is too common. Please choose another.',
     );
     expect(await userNamed('sam')).toEqual(before);
+  });
+});
+
+describe('npm run admin -- reset-two-factor', () => {
+  it('turns off two-factor sign-in and ends every session of that user (a lost phone, lost codes)', async () => {
+    const kit = await createUserDirect(handle.db, { username: 'kit', role: 'admin' });
+    await activateTwoFactor(handle.db, { userId: kit.id, sealedSecret: 'v1:sealed', step: 1, now: new Date() });
+    await createSession(handle.db, { userId: kit.id, ip: null, userAgent: null, now: new Date() });
+    expect(await run(['reset-two-factor', 'Kit'])).toBe(
+      'Two-factor sign-in is off for "kit"; their sessions have ended.',
+    );
+    const row = await userNamed('kit');
+    expect(row?.totpEnabledAt).toBeNull();
+    expect(row?.totpSecret).toBeNull();
+    expect(await handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, kit.id))).toEqual([]);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, kit.id))).toEqual([]);
+  });
+
+  it('names an unknown user, and takes nothing but a username', async () => {
+    expect(await failureOf(run(['reset-two-factor', 'nobody']))).toMatch(/^No user named "nobody"/);
+    expect(() => parseAdminArgs(['reset-two-factor', 'kit', '--password', 'x'])).toThrow(
+      'reset-two-factor takes only a username.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- create` and `npm run admin -- reset-password <username>` (D16): staff accounts
- * from a terminal, for the first admin and for the admin who forgot their password.
+ * `npm run admin -- create`, `reset-password <username>` and `reset-two-factor <username>` (D16,
+ * ADR 014): staff accounts from a terminal, for the first admin, for the admin who forgot their
+ * password, and for the only admin who lost both their phone and their recovery codes.
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
@@ -15,6 +16,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { parseEnv } from '../env.ts';
 import { AppError, ConfigError } from '../errors.ts';
 import { createUser, findUserByUsername, resetUserPassword } from '../services/users.service.ts';
+import { resetTwoFactor } from './two-factor.service.ts';
 
 export const HELP = `Staff accounts from the terminal.
 
@@ -22,6 +24,9 @@ export const HELP = `Staff accounts from the terminal.
       Adds an account (role admin unless given).
   npm run admin -- reset-password USERNAME [--password PASSWORD]
       Sets a new password; every session of that user ends.
+  npm run admin -- reset-two-factor USERNAME
+      Turns off the user's two-factor sign-in (a lost phone and lost recovery codes); their
+      sessions end. If admins must use it, they set it up again at their next sign-in.
 
 In a terminal, what is missing is asked for (the password without echo). Otherwise give it as
 flags; the password may come from ADMIN_PASSWORD instead of --password (which shells keep in
@@ -34,7 +39,7 @@ database (PGlite) is single-process: stop the server first when you use it.`;
 class UsageError extends Error {}
 
 export interface AdminCommand {
-  command: 'create' | 'reset-password' | 'help';
+  command: 'create' | 'reset-password' | 'reset-two-factor' | 'help';
   username?: string | undefined;
   password?: string | undefined;
   role?: string | undefined;
@@ -67,6 +72,11 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     if (rest.length > 1) throw new UsageError(`Unexpected argument: ${rest[1]}`);
     if (values.role || values.email) throw new UsageError('reset-password takes only a username and a password.');
     return { command, username: rest[0] ?? values.username, password: values.password };
+  }
+  if (command === 'reset-two-factor') {
+    if (rest.length > 1) throw new UsageError(`Unexpected argument: ${rest[1]}`);
+    if (values.role || values.email || values.password) throw new UsageError('reset-two-factor takes only a username.');
+    return { command, username: rest[0] ?? values.username };
   }
   throw new UsageError(`Unknown command: ${command}`);
 }
@@ -107,6 +117,10 @@ export async function runAdminCommand(
   }
   const user = await findUserByUsername(db, username);
   if (!user) throw new UsageError(`No user named "${username}".`);
+  if (command.command === 'reset-two-factor') {
+    await resetTwoFactor({ db }, null, user.id);
+    return `Two-factor sign-in is off for "${user.username}"; their sessions have ended.`;
+  }
   const password = await passwordFrom(command.password ?? fallbackPassword, prompts);
   await resetUserPassword(db, null, user.id, password);
   return `New password set for "${user.username}"; their sessions have ended.`;
