@@ -68,6 +68,7 @@ describe('GET /api/admin/users', () => {
       active: true,
       createdAt: expect.any(String),
       lastLoginAt: expect.any(String),
+      twoFactorEnabled: false,
     });
   });
 
