@@ -195,6 +195,7 @@ describe('backup and restore', () => {
     expect(added?.id).toBeGreaterThan(Number(max));
   });
 
+  // Embedded databases and many restores: seconds alone, far more on a machine busy with other suites.
   it('refuses a database that already holds data, a file cut short, and one that is not a backup: nothing written', async () => {
     const filled = await emptyDatabase('pglite');
     await filled.db.insert(leads).values({ email: 'already@example.com', source: 'manual' });
@@ -219,7 +220,7 @@ describe('backup and restore', () => {
       await expect(restoreBackup(empty, Readable.from(damaged))).rejects.toThrow(message);
       expect(await everyRow(empty)).toEqual(emptyBefore);
     }
-  });
+  }, 120_000);
 });
 
 describe('backup refusals', () => {
@@ -243,6 +244,7 @@ describe('backup refusals', () => {
     await expect(backupOf(source)).rejects.toThrow(/migrated by a newer version/);
   });
 
+  // Embedded databases and many restores: seconds alone, far more on a machine busy with other suites.
   it('refuses, before migrating, a database whose tables hold anything', async () => {
     const other = wrapPglite(await PGlite.create());
     opened.push(() => other.close());
@@ -251,7 +253,7 @@ describe('backup refusals', () => {
     const { rows } = await other.executeSql("select count(*)::int as n from pg_tables where schemaname = 'drizzle'");
     expect(rows[0]?.n).toBe(0);
     await refuseUnlessEmptyDatabase(await emptyDatabase('pglite'));
-  });
+  }, 120_000);
 });
 
 function unknownIfSending(row: string): string {
