@@ -66,6 +66,9 @@ async function passwordStep(page: Page, username: string, password: string) {
 }
 
 test.describe('two-factor sign-in (ADR 014)', () => {
+  // Several sign-ins (argon2) and axe on four screens each: on a busy CI machine axe alone took 17 s.
+  test.slow();
+
   test('set up from Settings, then sign in with the app’s code, then with a recovery code', async ({
     page,
     request,
@@ -137,6 +140,8 @@ test.describe('two-factor sign-in (ADR 014)', () => {
 });
 
 test.describe('your sessions', () => {
+  test.slow();
+
   test('lists this device and the others, and signs the others out', async ({ page, browser, request }) => {
     const user = await signInAs(page, request, 'viewer');
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -163,6 +168,8 @@ test.describe('your sessions', () => {
 });
 
 test.describe('the admins’ sign-in policy', () => {
+  test.slow();
+
   test('an admin without two-factor sign-in cannot require it, and is told where to set it up', async ({
     page,
     request,
