@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { SessionSummary } from '#shared/admin/two-factor.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, signInChallenges, users } from '../db/schema/index.ts';
 import { deviceName } from './device-name.ts';
 
 /**
@@ -94,6 +94,7 @@ export async function endSession(db: DbOrTx, idHash: string): Promise<void> {
  * again, this one stays. Returns how many ended.
  */
 export async function endOtherSessions(db: DbOrTx, userId: number, keepIdHash: string): Promise<number> {
+  await endWaitingSignIns(db, userId);
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
@@ -103,7 +104,17 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepIdHash: s
 
 /** After an admin reset the password, or reactivated the account: every device signs in again. */
 export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await endWaitingSignIns(db, userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * A right password waiting for its second factor (ADR 014) is a sign-in in progress: whatever
+ * ends the sessions (a password reset after a leak, a two-factor reset, a promotion under the
+ * policy) ends it too, or whoever gave the old password could still finish signing in.
+ */
+async function endWaitingSignIns(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
 
 /** Forgets sessions past either timeout (they can no longer be used; this only tidies the table). */

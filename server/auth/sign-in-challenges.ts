@@ -25,17 +25,20 @@ export async function createChallenge(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + CHALLENGE_LIFETIME_MS);
-  // One challenge per user at a time: a second password entry replaces the first.
-  await db.delete(signInChallenges).where(eq(signInChallenges.userId, input.userId));
   await db.delete(signInChallenges).where(lte(signInChallenges.expiresAt, input.now));
-  await db.insert(signInChallenges).values({
-    idHash: hashSessionToken(token),
-    userId: input.userId,
-    purpose: input.purpose,
-    ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 512) ?? null,
-    createdAt: input.now,
-    expiresAt,
+  // One challenge per user at a time: a second password entry replaces the first, in one
+  // transaction so two entries at once cannot leave two.
+  await db.transaction(async (tx) => {
+    await tx.delete(signInChallenges).where(eq(signInChallenges.userId, input.userId));
+    await tx.insert(signInChallenges).values({
+      idHash: hashSessionToken(token),
+      userId: input.userId,
+      purpose: input.purpose,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      createdAt: input.now,
+      expiresAt,
+    });
   });
   return { token, expiresAt };
 }

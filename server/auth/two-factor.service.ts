@@ -2,13 +2,14 @@ import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#shared/admin/two-factor.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { recoveryCodes, sessions, users } from '../db/schema/index.ts';
+import { recoveryCodes, users } from '../db/schema/index.ts';
 import { createSecretBox, type SecretBox } from '../email/secret-box.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from '../services/audit.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { readSecurityPolicy } from './security-policy.service.ts';
+import { endAllSessions } from './sessions.service.ts';
 import { matchTotpStep, newTotpSecret, normaliseTotpCode, totpQrCode, totpUri } from './totp.ts';
 
 /**
@@ -25,6 +26,7 @@ export const PASSWORD_WRONG = 'Password is incorrect.';
 export const NO_SETUP_PENDING = 'Start the setup again: the code must match the secret just shown.';
 export const ALREADY_ENABLED = 'Two-factor sign-in is already on.';
 export const NOT_ENABLED = 'Two-factor sign-in is not on.';
+export const RESET_SELF = 'Your own two-factor sign-in is turned off on your Sign-in & Security page.';
 export const REQUIRED_FOR_ADMINS = 'Two-factor sign-in is required for admins, so it cannot be turned off.';
 
 export function twoFactorBox(appSecret: string): SecretBox {
@@ -90,7 +92,9 @@ export async function activateTwoFactor(
   input: { userId: number; sealedSecret: string; step: number; now: Date },
 ): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await tx
+  // Only while it is off: an enrolment at sign-in must never replace an authenticator set up
+  // meanwhile from a live session (or by a second enrolment).
+  const [activated] = await tx
     .update(users)
     .set({
       totpSecret: input.sealedSecret,
@@ -98,7 +102,9 @@ export async function activateTwoFactor(
       totpLastStep: input.step,
       totpPendingSecret: null,
     })
-    .where(eq(users.id, input.userId));
+    .where(and(eq(users.id, input.userId), isNull(users.totpEnabledAt)))
+    .returning({ id: users.id });
+  if (!activated) throw new ConflictError(ALREADY_ENABLED);
   await replaceRecoveryCodes(tx, input.userId, codes);
   return codes;
 }
@@ -202,10 +208,12 @@ export async function renewRecoveryCodes(deps: Deps, actor: AuditActor, password
  * they set it up again at their next sign-in.
  */
 export async function resetTwoFactor(deps: Pick<Deps, 'db'>, actor: AuditActor | null, userId: number): Promise<void> {
+  // One's own is turned off from one's account page, with the password and within the policy.
+  if (actor?.id === userId) throw new ConflictError(RESET_SELF);
   await deps.db.transaction(async (tx) => {
     const user = await userRow(tx, userId);
     await clearTwoFactor(tx, userId);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endAllSessions(tx, userId);
     await recordAuditEvent(tx, {
       actor,
       action: 'auth.two-factor-reset',

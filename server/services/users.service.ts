@@ -10,6 +10,7 @@ import type {
 } from '#shared/admin/auth.ts';
 import { checkNewPassword } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { readSecurityPolicy } from '../auth/security-policy.service.ts';
 import { endAllSessions, endOtherSessions } from '../auth/sessions.service.ts';
 import type { Database, DbOrTx, Transaction } from '../db/client.ts';
 import { onUniqueViolation } from '../db/errors.ts';
@@ -139,6 +140,11 @@ export async function updateUser(
     );
     if (!after) throw new NotFoundError('User not found.');
     if (!before.active && after.active) await endAllSessions(tx, id);
+    // Made an admin while admins must use two-factor sign-in (ADR 014): the sessions signed in
+    // without it end, and the next sign-in enrols.
+    else if (before.role !== 'admin' && after.role === 'admin' && !after.totpEnabledAt) {
+      if ((await readSecurityPolicy(tx)).requireAdminTwoFactor) await endAllSessions(tx, id);
+    }
     await recordAuditEvent(tx, {
       actor,
       action: 'user.update',

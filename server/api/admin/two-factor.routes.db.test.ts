@@ -463,6 +463,80 @@ describe('an admin resets someone’s two-factor sign-in (a lost phone)', () => 
   });
 });
 
+describe('what ends a sign-in waiting for its code (review of ADR 014)', () => {
+  afterEach(async () => {
+    await db().delete(securityPolicy);
+  });
+
+  it('a password reset: whoever gave the old password cannot finish signing in', async () => {
+    const user = await userWithTwoFactor();
+    advance(STEP);
+    const challenge = await passwordStep(user.username);
+    const admin = await signInAs(testApp, 'admin');
+    const reset = await testApp.request(
+      `/api/admin/users/${user.id}/password`,
+      jsonWrite('PATCH', { password: 'a brand new passphrase' }, { Cookie: admin }),
+    );
+    expect(reset.status).toBe(200);
+    const late = await post('/api/admin/login/two-factor', { code: totpCodeAt(user.secret, now) }, challenge);
+    expect(late.status).toBe(401);
+    expect(await sessionsOf(user.id)).toEqual([]);
+  });
+
+  it('an enrolment at sign-in never replaces an authenticator set up meanwhile', async () => {
+    const owner = await userWithTwoFactor('admin');
+    const ownerCookie = await signInWithCode(owner);
+    const other = await createUserDirect(db(), { role: 'admin' });
+    await testApp.request(
+      '/api/admin/security-policy',
+      jsonWrite('PUT', { requireAdminTwoFactor: true }, { Cookie: ownerCookie }),
+    );
+    const challenge = await passwordStep(other.username, 'enroll');
+    const { secret } = await (await post('/api/admin/login/two-factor/setup', {}, challenge)).json();
+    // Meanwhile the account got its own authenticator (another enrolment, or a live session).
+    const theirs = newTotpSecret();
+    await activateTwoFactor(db(), {
+      userId: other.id,
+      sealedSecret: twoFactorBox(testApp.deps.secrets.appSecret).seal(theirs),
+      step: 0,
+      now,
+    });
+    const before = await userRow(other.id);
+    const late = await post('/api/admin/login/two-factor', { code: totpCodeAt(secret, now) }, challenge);
+    expect(late.status).toBe(409);
+    expect(await userRow(other.id)).toEqual(before);
+    expect(await sessionsOf(other.id)).toEqual([]);
+  });
+
+  it('made an admin while admins must use it: the sessions signed in without it end', async () => {
+    const owner = await userWithTwoFactor('admin');
+    const ownerCookie = await signInWithCode(owner);
+    await testApp.request(
+      '/api/admin/security-policy',
+      jsonWrite('PUT', { requireAdminTwoFactor: true }, { Cookie: ownerCookie }),
+    );
+    const editor = await createUserDirect(db(), { role: 'editor' });
+    const editorSession = await signInAs(testApp, editor);
+    const promoted = await testApp.request(
+      `/api/admin/users/${editor.id}`,
+      jsonWrite('PATCH', { role: 'admin' }, { Cookie: ownerCookie }),
+    );
+    expect(promoted.status).toBe(200);
+    expect((await get('/api/auth/user', editorSession)).status).toBe(401);
+    await passwordStep(editor.username, 'enroll');
+  });
+
+  it('an admin cannot reset their own (the password and the policy guard that), and nothing changes', async () => {
+    const owner = await userWithTwoFactor('admin');
+    const cookie = await signInWithCode(owner);
+    const before = await userRow(owner.id);
+    const refused = await post(`/api/admin/users/${owner.id}/two-factor/reset`, {}, cookie);
+    expect(refused.status).toBe(409);
+    expect(await userRow(owner.id)).toEqual(before);
+    expect((await get('/api/auth/user', cookie)).status).toBe(200);
+  });
+});
+
 describe('one’s own sessions', () => {
   it('lists them with device, address and last seen, and signs out the others', async () => {
     const user = await createUserDirect(db(), { role: 'viewer' });
