@@ -125,7 +125,13 @@ describe('npm run admin -- reset-password', () => {
 describe('npm run admin -- reset-two-factor', () => {
   it('turns off two-factor sign-in and ends every session of that user (a lost phone, lost codes)', async () => {
     const kit = await createUserDirect(handle.db, { username: 'kit', role: 'admin' });
-    await activateTwoFactor(handle.db, { userId: kit.id, sealedSecret: 'v1:sealed', step: 1, now: new Date() });
+    await activateTwoFactor(handle.db, {
+      userId: kit.id,
+      sealedSecret: 'v1:sealed',
+      step: 1,
+      now: new Date(),
+      appSecret: 'a-test-app-secret-of-some-length',
+    });
     await createSession(handle.db, { userId: kit.id, ip: null, userAgent: null, now: new Date() });
     expect(await run(['reset-two-factor', 'Kit'])).toBe(
       'Two-factor sign-in is off for "kit"; their sessions have ended.',

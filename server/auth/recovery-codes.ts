@@ -1,9 +1,9 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 
 /**
  * Recovery codes: ten one-time codes, each 10 characters from an alphabet without look-alikes
- * (about 50 bits), shown once as `xxxxx-xxxxx`. Stored as SHA-256: with that much randomness a
- * slow hash adds nothing, and a backup of the database yields none of them.
+ * (about 50 bits), shown once as `xxxxx-xxxxx`. Stored as an HMAC-SHA-256 under a key derived
+ * from APP_SECRET: 50 bits could be swept from a plain hash in a backup, not from a keyed one.
  */
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -23,6 +23,7 @@ export function normaliseRecoveryCode(input: string): string | null {
   return chars;
 }
 
-export function hashRecoveryCode(normalised: string): string {
-  return createHash('sha256').update(normalised).digest('hex');
+export function hashRecoveryCode(normalised: string, appSecret: string): string {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'atelier/recovery-codes', 'hmac-sha256 v1', 32));
+  return createHmac('sha256', key).update(normalised).digest('hex');
 }

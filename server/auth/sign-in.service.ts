@@ -208,7 +208,13 @@ export async function completeSecondStep(
     let codes: string[] = [];
     const signedIn = await openSession(deps, user, { ...attempt, method: 'enrolment' }, async (tx) => {
       if (!(await consumeChallenge(tx, challenge.idHash))) throw new UnauthorizedError(CHALLENGE_GONE);
-      codes = await activateTwoFactor(tx, { userId: user.id, sealedSecret, step, now });
+      codes = await activateTwoFactor(tx, {
+        userId: user.id,
+        sealedSecret,
+        step,
+        now,
+        appSecret: deps.secrets.appSecret,
+      });
       await recordAuditEvent(tx, {
         actor: { id: user.id, username: user.username },
         action: 'auth.two-factor-enabled',

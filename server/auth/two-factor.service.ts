@@ -89,7 +89,7 @@ export async function beginTwoFactorSetup(deps: Deps, actor: AuditActor): Promis
  */
 export async function activateTwoFactor(
   tx: DbOrTx,
-  input: { userId: number; sealedSecret: string; step: number; now: Date },
+  input: { userId: number; sealedSecret: string; step: number; now: Date; appSecret: string },
 ): Promise<string[]> {
   const codes = newRecoveryCodes();
   // Only while it is off: an enrolment at sign-in must never replace an authenticator set up
@@ -105,15 +105,17 @@ export async function activateTwoFactor(
     .where(and(eq(users.id, input.userId), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
   if (!activated) throw new ConflictError(ALREADY_ENABLED);
-  await replaceRecoveryCodes(tx, input.userId, codes);
+  await replaceRecoveryCodes(tx, input.userId, codes, input.appSecret);
   return codes;
 }
 
-async function replaceRecoveryCodes(tx: DbOrTx, userId: number, codes: string[]): Promise<void> {
+async function replaceRecoveryCodes(tx: DbOrTx, userId: number, codes: string[], appSecret: string): Promise<void> {
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx
     .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(normaliseRecoveryCode(code) ?? code) })));
+    .values(
+      codes.map((code) => ({ userId, codeHash: hashRecoveryCode(normaliseRecoveryCode(code) ?? code, appSecret) })),
+    );
 }
 
 /** The step of a code for a sealed secret, or null; never throws on a garbled input. */
@@ -140,7 +142,13 @@ export async function confirmTwoFactorSetup(deps: Deps, actor: AuditActor, input
       .where(and(eq(users.id, actor.id), eq(users.totpPendingSecret, sealedSecret), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (!claimed) throw new ConflictError(NO_SETUP_PENDING);
-    const codes = await activateTwoFactor(tx, { userId: actor.id, sealedSecret, step, now });
+    const codes = await activateTwoFactor(tx, {
+      userId: actor.id,
+      sealedSecret,
+      step,
+      now,
+      appSecret: deps.secrets.appSecret,
+    });
     await recordAuditEvent(tx, {
       actor,
       action: 'auth.two-factor-enabled',
@@ -190,7 +198,7 @@ export async function renewRecoveryCodes(deps: Deps, actor: AuditActor, password
   if (!user.totpEnabledAt) throw new ConflictError(NOT_ENABLED);
   const codes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
-    await replaceRecoveryCodes(tx, actor.id, codes);
+    await replaceRecoveryCodes(tx, actor.id, codes, deps.secrets.appSecret);
     await recordAuditEvent(tx, {
       actor,
       action: 'auth.recovery-codes-renewed',
@@ -254,7 +262,7 @@ export async function acceptSecondFactor(
     .where(
       and(
         eq(recoveryCodes.userId, user.id),
-        eq(recoveryCodes.codeHash, hashRecoveryCode(recovery)),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(recovery, deps.secrets.appSecret)),
         isNull(recoveryCodes.usedAt),
       ),
     )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserDirect, sessionCookieOf, signInAs, TEST_PASSWORD } from '../../../tests/support/admin-session.ts';
@@ -74,6 +75,7 @@ async function userWithTwoFactor(role: 'admin' | 'editor' = 'editor') {
     sealedSecret: twoFactorBox(testApp.deps.secrets.appSecret).seal(secret),
     step: 0,
     now,
+    appSecret: testApp.deps.secrets.appSecret,
   });
   return { ...user, secret, codes };
 }
@@ -115,6 +117,9 @@ describe('turning two-factor sign-in on', () => {
     const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(codes).not.toContain(row.codeHash);
+    // Keyed by APP_SECRET: a backup's rows cannot be matched against a sweep of all ~2^50 codes.
+    const plainHashes = codes.map((code: string) => createHash('sha256').update(code.replace('-', '')).digest('hex'));
+    for (const row of stored) expect(plainHashes).not.toContain(row.codeHash);
 
     const row = await userRow(user.id);
     expect(row?.totpEnabledAt).toEqual(now);
@@ -500,6 +505,7 @@ describe('what ends a sign-in waiting for its code (review of ADR 014)', () => {
       sealedSecret: twoFactorBox(testApp.deps.secrets.appSecret).seal(theirs),
       step: 0,
       now,
+      appSecret: testApp.deps.secrets.appSecret,
     });
     const before = await userRow(other.id);
     const late = await post('/api/admin/login/two-factor', { code: totpCodeAt(secret, now) }, challenge);
