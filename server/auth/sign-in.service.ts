@@ -65,20 +65,7 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<Signed
   const { db } = deps;
   const username = attempt.username.trim();
   const label = username.slice(0, LABEL_MAX);
-  const admission = await admitSignInAttempt(db, { username, ip: attempt.ip, now: deps.clock() });
-  if (!admission.allowed) {
-    if (admission.lockedNow) {
-      await recordAuditEvent(db, {
-        actor: null,
-        action: 'auth.locked-out',
-        entityType: 'user',
-        entityId: null,
-        label,
-        data: { ip: attempt.ip, retryAfterSeconds: admission.retryAfterSeconds },
-      });
-    }
-    throw tooManySignInAttempts(admission.retryAfterSeconds);
-  }
+  await admitOrRefuse(deps, { username, ip: attempt.ip, userId: null, label, step: 'password' });
 
   const user = await findUserByUsername(db, username);
   const passwordMatches = user
@@ -118,6 +105,33 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<Signed
 }
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Every attempt, at either step, counts against the address and the account (SECURITY 4); the one
+ * that tips the account over its limit is audited as a lockout. Throws the 429 when refused.
+ */
+async function admitOrRefuse(
+  deps: Deps,
+  attempt: { username: string; ip: string; userId: number | null; label: string; step: 'password' | 'two-factor' },
+): Promise<void> {
+  const admission = await admitSignInAttempt(deps.db, {
+    username: attempt.username,
+    ip: attempt.ip,
+    now: deps.clock(),
+  });
+  if (admission.allowed) return;
+  if (admission.lockedNow) {
+    await recordAuditEvent(deps.db, {
+      actor: null,
+      action: 'auth.locked-out',
+      entityType: 'user',
+      entityId: attempt.userId,
+      label: attempt.label,
+      data: { ip: attempt.ip, retryAfterSeconds: admission.retryAfterSeconds, step: attempt.step },
+    });
+  }
+  throw tooManySignInAttempts(admission.retryAfterSeconds);
+}
 
 async function openSession(
   deps: Deps,
@@ -172,20 +186,7 @@ export async function completeSecondStep(
   if (!user?.active) throw new UnauthorizedError(CHALLENGE_GONE);
   const label = user.username.slice(0, LABEL_MAX);
 
-  const admission = await admitSignInAttempt(db, { username: user.username, ip: attempt.ip, now: deps.clock() });
-  if (!admission.allowed) {
-    if (admission.lockedNow) {
-      await recordAuditEvent(db, {
-        actor: null,
-        action: 'auth.locked-out',
-        entityType: 'user',
-        entityId: user.id,
-        label,
-        data: { ip: attempt.ip, retryAfterSeconds: admission.retryAfterSeconds, step: 'two-factor' },
-      });
-    }
-    throw tooManySignInAttempts(admission.retryAfterSeconds);
-  }
+  await admitOrRefuse(deps, { username: user.username, ip: attempt.ip, userId: user.id, label, step: 'two-factor' });
 
   const failed = async () => {
     await recordAuditEvent(db, {
