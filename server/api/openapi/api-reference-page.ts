@@ -163,7 +163,7 @@ export function renderApiReference(document: OpenApiDocument): string {
 <body>
 <header>
 <h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
-<p>${escapeHtml(document.info.description)}</p>
+<p>${codeSpans(escapeHtml(document.info.description))}</p>
 <p>Every error answer is <code>ApiError</code>: <code>${escapeHtml(error.replace(/\s+/g, ' '))}</code>. The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${document.openapi}).</p>
 </header>
 <nav aria-label="API areas"><ul>${nav}</ul></nav>
@@ -173,4 +173,9 @@ ${sections.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** OpenAPI descriptions are CommonMark; the one construct ours use is `code`, shown as such. */
+function codeSpans(escaped: string): string {
+  return escaped.replace(/`([^`]+)`/g, '<code>$1</code>');
 }
