@@ -5,6 +5,7 @@ import { apiErrorHandler, apiNotFound } from '../http/error-handler.ts';
 import { type ApiRoute, mountApiRoutes } from '../http/route-table.ts';
 import { authRoutes } from './admin/auth.routes.ts';
 import { contentExportRoutes } from './admin/content-export.routes.ts';
+import { contentListRoutes } from './admin/content-lists.routes.ts';
 import { emailSetupRoutes } from './admin/email-setup.routes.ts';
 import { emailTemplateRoutes } from './admin/email-templates.routes.ts';
 import { adminFormOptionRoutes } from './admin/form-options.routes.ts';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...processEmailsRoutes,
   ...emailSetupRoutes,
   ...contentExportRoutes,
+  ...contentListRoutes,
 ];
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */

@@ -4,6 +4,7 @@ import { ReorderSchema } from '#shared/admin/content.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { signedInUser } from '../auth/session-auth.ts';
 import type { AuditActor } from '../services/audit.service.ts';
+import type { NewOrder } from '../services/sort-order.ts';
 import type { AppEnv } from './app-env.ts';
 import { idParam } from './route-params.ts';
 import { readJson } from './write-guards.ts';
@@ -50,11 +51,14 @@ export function deleteHandler(notFoundMessage: string, remove: Write<[number], v
   };
 }
 
-/** `POST /thing/reorder` (D19): `{ items }`, exactly the list's current ids; answers `{ success: true }`. */
-export function reorderHandler(reorder: Write<[readonly number[]], void>): Handler<AppEnv> {
+/**
+ * `POST /thing/reorder` (D19): `{ items }`, exactly the list's current ids, or `{ items, partial:
+ * true }`, some of them (issue 11); answers `{ success: true }`.
+ */
+export function reorderHandler(reorder: Write<[NewOrder], void>): Handler<AppEnv> {
   return async (c) => {
-    const { items } = ReorderSchema.parse(await readJson(c));
-    await reorder(c.get('deps'), signedInUser(c), items);
+    const { items, partial } = ReorderSchema.parse(await readJson(c));
+    await reorder(c.get('deps'), signedInUser(c), { ids: items, partial });
     return c.json({ success: true });
   };
 }

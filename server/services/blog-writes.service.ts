@@ -8,12 +8,12 @@ import { onUniqueViolation } from '../db/errors.ts';
 import { blogPosts } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
-import { getPostById } from './blog.service.ts';
+import { getPostById, studioOrder } from './blog.service.ts';
 import { excerptFromContent, goesPublic, resolvePublication } from './blog-post-rules.ts';
 import { assertActiveOption, firstActiveOption } from './form-options.service.ts';
 import { findStoredImage } from './images.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
-import { saveExactOrder, topPosition } from './sort-order.ts';
+import { type NewOrder, saveOrder, topPosition } from './sort-order.ts';
 
 /** What a content write needs: the database, the caches to tell, the app's clock (D24). */
 export type ContentDeps = Pick<AppDeps, 'db' | 'contentEvents' | 'clock'>;
@@ -173,16 +173,16 @@ export async function deleteBlogPost(deps: ContentDeps, actor: AuditActor, id: n
  * POST /api/blogPost/reorder (D19): the order of the whole list, drafts and scheduled posts
  * included (the tab shows them all): exactly the current ids, or nothing changes.
  */
-export async function reorderBlogPosts(deps: ContentDeps, actor: AuditActor, ids: readonly number[]): Promise<void> {
+export async function reorderBlogPosts(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
   await writeContent(deps, async (tx) => {
-    await saveExactOrder(tx, blogPosts, ids);
+    await saveOrder(tx, blogPosts, order, studioOrder);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.reorder',
       entityType: 'blogPost',
       entityId: null,
       label: '',
-      data: { order: ids },
+      data: order.partial ? { order: order.ids, partial: true } : { order: order.ids },
     });
   });
 }

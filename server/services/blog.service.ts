@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentPage, PostListQuery } from '#shared/admin/content-lists.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { readTimeMinutes } from '#shared/text.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { blogPosts, media, slugRedirects } from '../db/schema/index.ts';
+import { containsPattern } from './like-pattern.ts';
 
 const postColumns = {
   post: blogPosts,
@@ -44,7 +46,7 @@ export function toBlogPost({ post, image }: PostRow): BlogPost {
  * when it is created and again when it goes public (blog-writes.service.ts), so without any
  * dragging the blog reads newest first.
  */
-const studioOrder = [
+export const studioOrder = [
   asc(blogPosts.sortOrder),
   sql`${blogPosts.publishedAt} desc nulls first`,
   desc(blogPosts.id),
@@ -99,6 +101,42 @@ export function listPublishedPosts(
 /** The Blog Posts tab (staff view of `GET /api/blog`): drafts and scheduled posts too, same order. */
 export function listPostsForStaff(db: DbOrTx, filter: { category?: string } = {}): Promise<BlogPost[]> {
   return listPosts(db, 'staff', filter);
+}
+
+function staffPostFilter(query: PostListQuery): SQL | undefined {
+  const q = query.q.trim();
+  const pattern = containsPattern(q);
+  return and(
+    q
+      ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), ilike(blogPosts.slug, pattern))
+      : undefined,
+    query.status ? eq(blogPosts.status, query.status) : undefined,
+    query.category ? eq(blogPosts.category, query.category) : undefined,
+    query.featured === 'true' ? eq(blogPosts.featured, true) : undefined,
+  );
+}
+
+/**
+ * GET /api/admin/posts (issue 11): one page of the Blog Posts tab — every status, the studio's
+ * order — with how many match. Only that page's rows are read.
+ */
+export async function listPostPageForStaff(db: DbOrTx, query: PostListQuery): Promise<ContentPage<BlogPost>> {
+  const where = staffPostFilter(query);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+  const rows = await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
+    .where(where)
+    .orderBy(...studioOrder)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(toBlogPost),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export type PostLookup = { post: BlogPost } | { redirectTo: string } | null;

@@ -25,6 +25,7 @@ import { assertActiveOption } from './form-options.service.ts';
 import { leadFlags } from './lead-flags.ts';
 import { eventEntry, loadTimeline } from './lead-timeline.ts';
 import { blankToNull, normaliseEmail } from './leads.service.ts';
+import { containsPattern } from './like-pattern.ts';
 import { getLeadSettings, getSendingSettings, type SendingSettings } from './settings.service.ts';
 
 /**
@@ -55,11 +56,6 @@ function sourceNames(source: LeadSource): string[] {
   return [source, ...Object.keys(LEGACY_SOURCE_NAMES).filter((old) => LEGACY_SOURCE_NAMES[old] === source)];
 }
 
-/** `%`, `_` and `\` typed in the search box are searched for as themselves. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
  * The inbox's filters as one condition (the list, its total and the CSV share it). The search looks
  * in the name (first and last together), e-mail, phone and message, case-insensitively, through the
@@ -72,7 +68,7 @@ export function leadFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'source'>
   if (query.source) conditions.push(inArray(leads.source, sourceNames(query.source) as LeadRow['source'][]));
   const q = query.q.trim();
   if (q) {
-    const anyField = [sql`${leads.searchText} like lower(${likePattern(q)})`];
+    const anyField = [sql`${leads.searchText} like lower(${containsPattern(q)})`];
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 3 && /^[\d\s()+.\-/]+$/.test(q)) anyField.push(sql`${leads.searchText} like ${`%${digits}%`}`);
     conditions.push(anyField.length === 1 ? (anyField[0] as SQL) : sql`(${sql.join(anyField, sql` or `)})`);

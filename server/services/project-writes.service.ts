@@ -9,9 +9,9 @@ import { type AuditActor, recordAuditEvent } from './audit.service.ts';
 import type { ContentDeps } from './blog-writes.service.ts';
 import { assertActiveOption, firstActiveOption } from './form-options.service.ts';
 import { applyBannerFlag, replaceGallery, setBannerSelection } from './project-gallery.ts';
-import { getProjectById } from './projects.service.ts';
+import { getProjectById, projectOrder } from './projects.service.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
-import { endPosition, saveExactOrder } from './sort-order.ts';
+import { endPosition, type NewOrder, saveOrder } from './sort-order.ts';
 
 /**
  * The admin's project writes (admin-area.md §2, §5, §7; D1, D3, D5, D19, D23, D25). Each runs in
@@ -209,16 +209,16 @@ export async function deleteProject(deps: ContentDeps, actor: AuditActor, id: nu
 }
 
 /** POST /api/project/reorder (D19): the portfolio in this order, which must name every project exactly once. */
-export async function reorderProjects(deps: ContentDeps, actor: AuditActor, ids: readonly number[]): Promise<void> {
+export async function reorderProjects(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
   return writeProjects(deps, async (tx) => {
-    await saveExactOrder(tx, projects, ids);
+    await saveOrder(tx, projects, order, projectOrder);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.reorder',
       entityType: 'project',
       entityId: null,
       label: '',
-      data: { order: ids },
+      data: order.partial ? { order: order.ids, partial: true } : { order: order.ids },
     });
   });
 }

@@ -1,12 +1,15 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentPage, ProjectListQuery } from '#shared/admin/content-lists.ts';
 import type { Project, ProjectImage, RelatedProject } from '#shared/content.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { media, projectImages, projects, slugRedirects } from '../db/schema/index.ts';
 import { toProjectImage } from './images.ts';
+import { containsPattern } from './like-pattern.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 
-const publicOrder = [asc(projects.sortOrder), asc(projects.id)] as const;
+/** D19: the studio's order, which every list of projects follows (and a reorder rewrites). */
+export const projectOrder = [asc(projects.sortOrder), asc(projects.id)] as const;
 
 async function loadGalleries(db: DbOrTx, projectIds: number[]): Promise<Map<number, ProjectImage[]>> {
   const galleries = new Map<number, ProjectImage[]>();
@@ -72,7 +75,7 @@ export async function listPublishedProjects(db: DbOrTx, filter: { category?: str
     .select()
     .from(projects)
     .where(and(eq(projects.published, true), filter.category ? eq(projects.category, filter.category) : undefined))
-    .orderBy(...publicOrder);
+    .orderBy(...projectOrder);
   return withGalleries(db, rows);
 }
 
@@ -81,8 +84,47 @@ export async function listFeaturedProjects(db: DbOrTx): Promise<Project[]> {
     .select()
     .from(projects)
     .where(and(eq(projects.published, true), eq(projects.featured, true)))
-    .orderBy(...publicOrder);
+    .orderBy(...projectOrder);
   return withGalleries(db, rows);
+}
+
+function adminProjectFilter(query: ProjectListQuery): SQL | undefined {
+  const q = query.q.trim();
+  const pattern = containsPattern(q);
+  return and(
+    q
+      ? or(
+          ilike(projects.title, pattern),
+          ilike(projects.location, pattern),
+          ilike(projects.description, pattern),
+          ilike(projects.slug, pattern),
+        )
+      : undefined,
+    query.category ? eq(projects.category, query.category) : undefined,
+    query.featured === 'true' ? eq(projects.featured, true) : undefined,
+  );
+}
+
+/**
+ * GET /api/admin/projects (issue 11): one page of the Projects tab, in the studio's order, with how
+ * many match. Only that page's rows and galleries are read, so a large portfolio stays quick.
+ */
+export async function listProjectPage(db: DbOrTx, query: ProjectListQuery): Promise<ContentPage<Project>> {
+  const where = adminProjectFilter(query);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(...projectOrder)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: await withGalleries(db, rows),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** One project by id, published or not (the admin's view after a write); null when unknown. */
@@ -127,7 +169,7 @@ export async function listRelatedProjects(db: DbOrTx, projectId: number): Promis
     .select()
     .from(projects)
     .where(and(eq(projects.published, true), eq(projects.category, current.category), ne(projects.id, projectId)))
-    .orderBy(...publicOrder);
+    .orderBy(...projectOrder);
   const related = await withGalleries(db, rows);
   return related.map((p) => ({
     id: p.id,
@@ -158,6 +200,6 @@ export async function listBannerImages(db: DbOrTx): Promise<ProjectImage[]> {
     .innerJoin(projects, eq(projects.id, projectImages.projectId))
     .innerJoin(media, eq(media.id, projectImages.mediaId))
     .where(and(eq(projectImages.inBanner, true), eq(projects.published, true)))
-    .orderBy(...publicOrder, asc(projectImages.position), asc(projectImages.id));
+    .orderBy(...projectOrder, asc(projectImages.position), asc(projectImages.id));
   return rows.map(toProjectImage);
 }

@@ -1,7 +1,7 @@
 import { asc, eq, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import type { blogPosts, formOptions, projects, testimonials } from '../db/schema/index.ts';
-import { assertExactOrder } from './exact-reorder.ts';
+import { assertExactOrder, placeSubset } from './exact-reorder.ts';
 
 /** The lists whose order the studio drags (D19) and which share this code. */
 type OrderedTable = typeof projects | typeof blogPosts | typeof testimonials | typeof formOptions;
@@ -24,6 +24,43 @@ export async function endPosition(tx: Transaction, table: OrderedTable, list?: S
   return (row?.last ?? -1) + 1;
 }
 
+/** What a reorder asks for (ReorderSchema): the whole list in its new order, or some of its items. */
+export interface NewOrder {
+  ids: readonly number[];
+  /** the ids are some of the list (a page or filter of it), see `placeSubset` */
+  partial?: boolean;
+}
+
+/**
+ * Locks every row of the list, in id order (every reorder takes them in the same order, so two at
+ * once queue instead of deadlocking), and answers each one's current position.
+ */
+async function lockList(tx: Transaction, table: OrderedTable, list?: SQL): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ id: table.id, sortOrder: table.sortOrder })
+    .from(table)
+    .where(list)
+    .orderBy(asc(table.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.sortOrder]));
+}
+
+/** Numbers the list 0, 1, 2… in `ids`' order, writing only the positions that change. */
+async function writePositions(
+  tx: Transaction,
+  table: OrderedTable,
+  ids: readonly number[],
+  current: Map<number, number>,
+) {
+  for (const [position, id] of ids.entries()) {
+    if (current.get(id) !== position) {
+      await tx.execute(
+        sql`update ${table} set ${sql.identifier(table.sortOrder.name)} = ${position} where ${eq(table.id, id)}`,
+      );
+    }
+  }
+}
+
 /**
  * Saves a dragged order: exactly the list's current ids or nothing changes (`assertExactOrder`).
  * The rows are locked first, so two editors reordering at once end with one whole order, not a
@@ -36,22 +73,33 @@ export async function saveExactOrder(
   ids: readonly number[],
   list?: SQL,
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: table.id, sortOrder: table.sortOrder })
+  const current = await lockList(tx, table, list);
+  assertExactOrder([...current.keys()], ids);
+  await writePositions(tx, table, ids, current);
+}
+
+/**
+ * Saves a reorder of a whole table's list (projects, posts, testimonials): the exact rule, or with
+ * `partial` the named items swap among the places they hold (`placeSubset`). The places are read in
+ * `displayOrder`, the order the table's lists are shown in (ties included: two posts at one
+ * position read by their tiebreakers), after every row is locked; the whole list is then numbered
+ * afresh, so the order shown is exactly the one computed.
+ */
+export async function saveOrder(
+  tx: Transaction,
+  table: typeof projects | typeof blogPosts | typeof testimonials,
+  order: NewOrder,
+  displayOrder: readonly SQL[],
+): Promise<void> {
+  if (!order.partial) return saveExactOrder(tx, table, order.ids);
+  const current = await lockList(tx, table);
+  const shown = await tx
+    .select({ id: table.id })
     .from(table)
-    .where(list)
-    .orderBy(asc(table.id))
-    .for('update');
-  assertExactOrder(
-    rows.map((row) => row.id),
-    ids,
+    .orderBy(...displayOrder);
+  const next = placeSubset(
+    shown.map((row) => row.id),
+    order.ids,
   );
-  const current = new Map(rows.map((row) => [row.id, row.sortOrder]));
-  for (const [position, id] of ids.entries()) {
-    if (current.get(id) !== position) {
-      await tx.execute(
-        sql`update ${table} set ${sql.identifier(table.sortOrder.name)} = ${position} where ${eq(table.id, id)}`,
-      );
-    }
-  }
+  await writePositions(tx, table, next, current);
 }

@@ -7,8 +7,8 @@ import { projects, testimonials } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from './audit.service.ts';
 import type { ContentDeps } from './blog-writes.service.ts';
-import { endPosition, saveExactOrder } from './sort-order.ts';
-import { getTestimonialById } from './testimonials.service.ts';
+import { endPosition, type NewOrder, saveOrder } from './sort-order.ts';
+import { getTestimonialById, testimonialOrder } from './testimonials.service.ts';
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found.';
 
@@ -124,16 +124,16 @@ export async function deleteTestimonial(deps: ContentDeps, actor: AuditActor, id
 }
 
 /** POST /api/testimonial/reorder (D19): exactly the current ids, or nothing changes. */
-export async function reorderTestimonials(deps: ContentDeps, actor: AuditActor, ids: readonly number[]): Promise<void> {
+export async function reorderTestimonials(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
   await writeContent(deps, async (tx) => {
-    await saveExactOrder(tx, testimonials, ids);
+    await saveOrder(tx, testimonials, order, testimonialOrder);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.reorder',
       entityType: 'testimonial',
       entityId: null,
       label: '',
-      data: { order: ids },
+      data: order.partial ? { order: order.ids, partial: true } : { order: order.ids },
     });
   });
 }

@@ -26,9 +26,12 @@ function toTestimonial({ testimonial, projectSlug, projectPublished }: Testimoni
   };
 }
 
-/** Every testimonial, in the studio's order (D19: the Testimonials tab's drag and drop). */
+/** D19: the studio's order (the Testimonials tab's drag and drop), which a reorder rewrites. */
+export const testimonialOrder = [asc(testimonials.sortOrder), asc(testimonials.id)] as const;
+
+/** Every testimonial, in the studio's order. */
 export async function listTestimonials(db: DbOrTx): Promise<Testimonial[]> {
-  const rows = await selectTestimonials(db).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  const rows = await selectTestimonials(db).orderBy(...testimonialOrder);
   return rows.map(toTestimonial);
 }
 

@@ -247,13 +247,17 @@ const itemId = rowIdSchema;
 /**
  * POST /api/project/reorder, /api/blogPost/reorder, /api/testimonial/reorder (D19). The spec's
  * client sends the reordered list of items; only their ids are read. The list must be exactly the
- * current set of ids (no foreign, missing or repeated id) or nothing changes.
+ * current set of ids (no foreign, missing or repeated id) or nothing changes. With `partial` (the
+ * paged admin tabs, issue 11) the items are some of the list — what a page or filter shows: they
+ * take, in the order given, the places they hold now in the studio's order; every other item keeps
+ * its place (still no foreign or repeated id).
  */
 export const ReorderSchema = z.strictObject({
   items: z
     .array(z.union([itemId, z.looseObject({ id: itemId })]))
     .max(REORDER_MAX)
     .transform((items) => items.map((item) => (typeof item === 'number' ? item : item.id))),
+  partial: z.boolean().optional(),
 });
 export type ReorderRequest = z.input<typeof ReorderSchema>;
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CreateLeadSchema, LeadListQuerySchema, LeadNoteSchema, UpdateLeadSchema } from '#shared/admin/leads.ts';
 import { signedInUser } from '../../auth/session-auth.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { parseListQuery } from '../../http/list-query.ts';
 import { IdParamsSchema, idParam } from '../../http/route-params.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { readJson } from '../../http/write-guards.ts';
@@ -26,14 +27,8 @@ import {
   LeadTimelineEntrySchema,
 } from '../responses/leads.responses.ts';
 
-/**
- * The query string of the inbox (GET /api/leads, the CSV): an empty parameter (`status=`) means
- * "any", as a form's empty select sends it; anything the schema does not know is a 400.
- */
-function listQuery(c: Context<AppEnv>) {
-  const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
-  return LeadListQuerySchema.parse(raw);
-}
+/** The inbox's query string (GET /api/leads, the CSV). */
+const listQuery = (c: Context<AppEnv>) => parseListQuery(c, LeadListQuerySchema);
 
 /**
  * Leads (admin-area.md §7; D8, D25; issue 10): personal data, so every route needs `leads` (admin
