@@ -223,6 +223,51 @@ describe('backup and restore', () => {
   }, 120_000);
 });
 
+describe('a restore racing another writer', () => {
+  let file: Buffer;
+  beforeAll(async () => {
+    const source = await emptyDatabase('pglite');
+    await seedStudio(source);
+    file = await backupOf(source);
+  }, 120_000);
+
+  it('refuses a database that gained a row after the early check, once the restore has begun', async () => {
+    const target = await emptyDatabase('server');
+    await refuseUnlessEmptyDatabase(target); // the CLI's check, before it migrates: still empty
+    const slow = heldBack(file);
+    const restoring = restoreBackup(target, slow.stream);
+    await slow.reading;
+    // Meanwhile a server on the same database takes an enquiry.
+    await target.db.insert(leads).values({ email: 'meanwhile@example.com', source: 'contact' });
+    const before = await everyRow(target);
+    slow.release();
+    await expect(restoring).rejects.toThrow(/already holds data \(leads\)/);
+    expect(await everyRow(target)).toEqual(before);
+  }, 120_000);
+
+  it('lets one of two restores started at once load the file, and refuses the other: one copy of each row', async () => {
+    const target = await emptyDatabase('server');
+    // Both have begun reading their file before either loads a row: both found an empty database.
+    const files = [heldBack(file), heldBack(file)];
+    const restores = files.map((held) => restoreBackup(target, held.stream));
+    await Promise.all(files.map((held) => held.reading));
+    for (const held of files) held.release();
+    const results = await Promise.allSettled(restores);
+
+    const loaded = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(loaded).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(RestoreError);
+    expect(String(refused[0])).toMatch(/already holds data/);
+    for (const [table, count] of Object.entries(loaded[0]?.rows ?? {})) {
+      const { rows } = await target.executeSql(`select count(*)::int as n from ${quoted(table)}`);
+      expect(rows[0]?.n, table).toBe(count);
+    }
+    expect(loaded[0]?.rows.leads).toBe(12);
+  }, 120_000);
+});
+
 describe('backup refusals', () => {
   it('reports an output that fails, instead of crashing, and writes nothing more', async () => {
     const source = await emptyDatabase('pglite');
@@ -260,4 +305,32 @@ function unknownIfSending(row: string): string {
   const parsed = JSON.parse(row) as { status: string; last_error: string | null };
   if (parsed.status !== 'sending') return row;
   return JSON.stringify({ ...parsed, status: 'unknown', last_error: SENDING_AT_BACKUP });
+}
+
+/**
+ * The file as a slow disk or network gives it: nothing until `release`. `reading` resolves once the
+ * restore has asked for its first bytes, i.e. once it has begun.
+ */
+function heldBack(file: Buffer): { stream: Readable; reading: Promise<void>; release: () => void } {
+  let begun = () => {};
+  const reading = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  const stream = new Readable({
+    read() {
+      if (asked) return;
+      asked = true;
+      begun();
+      void released.then(() => {
+        this.push(file);
+        this.push(null);
+      });
+    },
+  });
+  return { stream, reading, release };
 }

@@ -35,7 +35,8 @@ export interface RestoreSummary {
  * Loads a backup (write-backup.ts) into an empty, migrated database of either kind. All or
  * nothing: one transaction, committed only once the file's last line has been read and every
  * table's count matches it. Refused without writing anything: a file that is not a backup, one
- * cut short, one made by a newer version, a database that already holds a studio.
+ * cut short, one made by a newer version, a database that already holds a studio (checked inside
+ * that transaction, so two restores at once load one copy and refuse the other).
  *
  * Sends queued at backup time stay queued (the e-mail safety net hands them to the queue again);
  * a send that was mid-call becomes unknown (`SENDING_AT_BACKUP`). Sessions are not in a backup:
@@ -43,13 +44,13 @@ export interface RestoreSummary {
  */
 export async function restoreBackup(handle: DatabaseHandle, input: Readable): Promise<RestoreSummary> {
   const target = new Map((await backupTables(handle.executeSql)).map((table) => [table.name, table]));
-  await refuseUnlessEmpty(handle, [...target.values()]);
   const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = lines[Symbol.asyncIterator]();
   try {
     const header = parseHeader(await nextLine(iterator));
     const plan = planTables(header, target);
     return await handle.db.transaction(async (tx) => {
+      await lockAndRefuseUnlessEmpty(tx, [...target.values()]);
       const counts: Record<string, number> = Object.fromEntries(plan.map((table) => [table.name, 0]));
       // The rows read but not yet inserted: one table's, at most INSERT_ROWS or INSERT_BYTES of them.
       const pending: { table: RestoreTable | null; rows: string[]; bytes: number } = {
@@ -159,21 +160,47 @@ function planTables(header: BackupHeader, target: Map<string, BackupTable>): Res
 }
 
 /**
- * Refused unless no table of the public schema holds a row. Called again by the CLI before it
- * migrates, so a database that is not the new, empty one is never touched (not even migrated).
+ * Refused unless no table of the public schema holds a row. The CLI calls it before it migrates, so
+ * a database that is not the new, empty one is never touched (not even migrated). Only a first,
+ * early answer: the one that counts is taken again inside the restore's transaction.
  */
 export async function refuseUnlessEmptyDatabase(handle: DatabaseHandle): Promise<void> {
   const { rows } = await handle.executeSql("select tablename as name from pg_tables where schemaname = 'public'");
   await refuseUnlessEmpty(
-    handle,
+    handle.executeSql,
     rows.map((row) => ({ name: String(row.name) })),
   );
 }
 
-async function refuseUnlessEmpty(handle: DatabaseHandle, tables: Pick<BackupTable, 'name'>[]): Promise<void> {
+/**
+ * The authoritative check, as the restore's first statements: a second restore started at the same
+ * time (or a server writing meanwhile) could otherwise find the database empty too and load into
+ * it. SHARE ROW EXCLUSIVE conflicts with itself and with every INSERT/UPDATE/DELETE, but not with
+ * reads: whoever comes second waits for the first to commit, and since each statement of a READ
+ * COMMITTED transaction sees what committed before it began, the check after the wait sees the
+ * first one's rows and refuses. Tables are locked parents first, the order writers insert in, so a
+ * writer mid-transaction is waited for; should one still deadlock with us, PostgreSQL aborts one
+ * side and a restore aborted so has written nothing. (PGlite runs one transaction at a time, so
+ * there the check's place inside the transaction is what matters.)
+ */
+async function lockAndRefuseUnlessEmpty(tx: Transaction, tables: BackupTable[]): Promise<void> {
+  if (tables.length === 0) return;
+  await tx.execute(
+    sql.raw(`lock table ${tables.map((table) => quoted(table.name)).join(', ')} in share row exclusive mode`),
+  );
+  await refuseUnlessEmpty(
+    async (text) => (await tx.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] },
+    tables,
+  );
+}
+
+async function refuseUnlessEmpty(
+  run: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+  tables: Pick<BackupTable, 'name'>[],
+): Promise<void> {
   const filled: string[] = [];
   for (const table of tables) {
-    const { rows } = await handle.executeSql(`select exists (select 1 from ${quoted(table.name)}) as filled`);
+    const { rows } = await run(`select exists (select 1 from ${quoted(table.name)}) as filled`);
     if (rows[0]?.filled === true) filled.push(table.name);
   }
   if (filled.length > 0) {
