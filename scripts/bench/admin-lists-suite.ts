@@ -45,10 +45,50 @@ const exportedItems = (body: string) => {
   return `${file.projects?.length ?? '?'} projects, ${(file.posts ?? file.blogPosts)?.length ?? '?'} posts`;
 };
 
-function cases(blogCategory: string, contentExport: string | undefined): Case[] {
+/** Terms the paged lists are searched and filtered by, read from the prepared database. */
+interface Probes {
+  blogCategory: string;
+  projectCategory: string;
+  /** a word of a project's title, and of a post's title */
+  projectWord: string;
+  postWord: string;
+}
+
+const q = (word: string) => encodeURIComponent(word);
+
+function cases(probes: Probes, contentExport: string | undefined): Case[] {
+  const { blogCategory, projectCategory, projectWord, postWord } = probes;
   return [
-    { label: 'projects: the Projects tab, every project with its gallery', path: '/api/projects', count: listLength },
-    { label: 'posts: the Blog Posts tab, every post of every status', path: '/api/blog', count: listLength },
+    {
+      label: 'projects, whole list (the pickers; the Projects tab before issue 11)',
+      path: '/api/projects',
+      count: listLength,
+    },
+    {
+      label: 'posts, whole list, every status (the Blog Posts tab before issue 11)',
+      path: '/api/blog',
+      count: listLength,
+    },
+    { label: 'admin projects: page 1', path: '/api/admin/projects', count: pageTotal },
+    {
+      label: `admin projects: search ("${projectWord}")`,
+      path: `/api/admin/projects?q=${q(projectWord)}`,
+      count: pageTotal,
+    },
+    {
+      label: `admin projects: category "${projectCategory}" + featured`,
+      path: `/api/admin/projects?category=${q(projectCategory)}&featured=true`,
+      count: pageTotal,
+    },
+    { label: 'admin projects: page 40', path: '/api/admin/projects?page=40', count: pageTotal },
+    { label: 'admin posts: page 1', path: '/api/admin/posts', count: pageTotal },
+    { label: `admin posts: search ("${postWord}")`, path: `/api/admin/posts?q=${q(postWord)}`, count: pageTotal },
+    {
+      label: `admin posts: drafts of "${blogCategory}"`,
+      path: `/api/admin/posts?status=draft&category=${q(blogCategory)}`,
+      count: pageTotal,
+    },
+    { label: 'admin posts: page 40', path: '/api/admin/posts?page=40', count: pageTotal },
     {
       label: `posts: one category ("${blogCategory}")`,
       path: `/api/blog/category/${encodeURIComponent(blogCategory)}`,
@@ -88,7 +128,7 @@ async function findContentExport(): Promise<string | undefined> {
   return route ? `/api${route.path}` : undefined;
 }
 
-async function prepare(handle: Handle, engine: string): Promise<{ seconds: number; blogCategory: string }> {
+async function prepare(handle: Handle, engine: string): Promise<{ seconds: number; probes: Probes }> {
   const { migrateDatabase } = await import('../../server/db/migrate.ts');
   const { seedDemoContent } = await import('../../server/db/seed/seed-demo.ts');
   const started = Date.now();
@@ -97,13 +137,26 @@ async function prepare(handle: Handle, engine: string): Promise<{ seconds: numbe
   await seedContent(handle);
   await seedLeads(handle);
   const seconds = (Date.now() - started) / 1000;
-  const category = await handle.executeSql(
-    'select category from blog_posts group by category order by count(*) desc, category limit 1',
-  );
+  const first = async (query: string, fallback: string) =>
+    String((await handle.executeSql(query)).rows[0]?.value ?? fallback);
+  const titleWord = (table: string) =>
+    `select lower(split_part(title, ' ', 1)) as value from ${table} order by sort_order, id limit 1`;
+  const probes: Probes = {
+    blogCategory: await first(
+      'select category as value from blog_posts group by category order by count(*) desc, category limit 1',
+      'design-tips',
+    ),
+    projectCategory: await first(
+      'select category as value from projects group by category order by count(*) desc, category limit 1',
+      'residential',
+    ),
+    projectWord: await first(titleWord('projects'), 'house'),
+    postWord: await first(titleWord('blog_posts'), 'design'),
+  };
   console.log(
     `[admin-lists] ${engine}: demo studio + ${PROJECT_COUNT} projects, ${POST_COUNT} posts, ${LEAD_COUNT} leads in ${seconds.toFixed(0)} s`,
   );
-  return { seconds, blogCategory: String(category.rows[0]?.category ?? 'design-tips') };
+  return { seconds, probes };
 }
 
 interface Measured {
@@ -181,7 +234,7 @@ async function measureEngine(
     try {
       const cookie = await signIn(server.baseUrl, admin);
       const rows: Measured[] = [];
-      for (const item of cases(prepared.blogCategory, contentExport)) {
+      for (const item of cases(prepared.probes, contentExport)) {
         const measured = await measureCase(server.baseUrl, cookie, item, runs);
         console.log(`[admin-lists] ${engine}: ${item.label}: median ${measured.medianMs.toFixed(1)} ms`);
         rows.push(measured);
@@ -243,10 +296,10 @@ export async function adminListsSuite(root: string, entry: string, runs: number)
       `${LEAD_COUNT.toLocaleString('en-US')} leads, then VACUUM ANALYZE. The production server then starts on it and ` +
       'the bench admin signs in; each GET is sent once to warm up, then ' +
       `${Math.max(runs, 5)} times (exports ${Math.max(runs, 3)}), one at a time, on a new connection, with ` +
-      'Accept: application/json and Accept-Encoding: gzip; the time is to the last byte. The Projects and Blog Posts ' +
-      'tabs read their whole list in one answer and show it as one drag-and-drop list (the studio’s order, D19): ' +
-      'neither the API nor the tabs have pages, a status filter or a search for them; the one-category posts list is ' +
-      'the only filter the API has. ' +
+      'Accept: application/json and Accept-Encoding: gzip; the time is to the last byte. The whole lists ' +
+      '(`/api/projects`, `/api/blog`) are what the Projects and Blog Posts tabs read before issue 11 and what the ' +
+      'pickers still read; the tabs now read a page of 25 at a time from `/api/admin/projects` and `/api/admin/posts` ' +
+      '(search, filters, total). Search words and categories are taken from the prepared data. ' +
       `No target is stated for these lists: the leads inbox’s (≤ ${LIST_TARGET_MS} ms median, CSV ≤ ` +
       `${EXPORT_TARGET_MS / 1000} s) is applied.`,
     tables,

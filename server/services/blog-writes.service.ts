@@ -171,7 +171,8 @@ export async function deleteBlogPost(deps: ContentDeps, actor: AuditActor, id: n
 
 /**
  * POST /api/blogPost/reorder (D19): the order of the whole list, drafts and scheduled posts
- * included (the tab shows them all): exactly the current ids, or nothing changes.
+ * included (the tab shows them all): exactly the current ids, or nothing changes; with `partial`,
+ * some of them among their own places (issue 11, `saveOrder`).
  */
 export async function reorderBlogPosts(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
   await writeContent(deps, async (tx) => {

@@ -208,7 +208,10 @@ export async function deleteProject(deps: ContentDeps, actor: AuditActor, id: nu
   });
 }
 
-/** POST /api/project/reorder (D19): the portfolio in this order, which must name every project exactly once. */
+/**
+ * POST /api/project/reorder (D19): the portfolio in this order, which must name every project
+ * exactly once — or, `partial`, some projects among their own places (issue 11, `saveOrder`).
+ */
 export async function reorderProjects(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
   return writeProjects(deps, async (tx) => {
     await saveOrder(tx, projects, order, projectOrder);

@@ -123,7 +123,7 @@ export async function deleteTestimonial(deps: ContentDeps, actor: AuditActor, id
   });
 }
 
-/** POST /api/testimonial/reorder (D19): exactly the current ids, or nothing changes. */
+/** POST /api/testimonial/reorder (D19): exactly the current ids (or, `partial`, some), or nothing changes. */
 export async function reorderTestimonials(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
   await writeContent(deps, async (tx) => {
     await saveOrder(tx, testimonials, order, testimonialOrder);
