@@ -1,13 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '#shared/content.ts';
-import { signInAs } from '../tests/support/admin-session.ts';
+import { createUserDirect, signInAs } from '../tests/support/admin-session.ts';
+import { type PageRenderer, startPageRenderer } from '../tests/support/page-renderer.ts';
 import { sameOriginPost } from '../tests/support/same-origin-post.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../tests/support/test-db.ts';
 import { CONTACT_RATE_LIMIT } from './api/contact.routes.ts';
+import { createApp } from './app.ts';
+import { LOGIN_ACCOUNT_LIMIT } from './auth/login-throttle.ts';
 import { createContentEvents } from './content/content-events.ts';
 import { type DatabaseHandle, openPostgres } from './db/client.ts';
-import { blogPosts } from './db/schema/index.ts';
+import { blogPosts, sessions } from './db/schema/index.ts';
+import type { AppEnv } from './http/app-env.ts';
 import { publishDuePosts } from './services/blog-publishing.service.ts';
 
 /**
@@ -23,6 +29,9 @@ describe.runIf(Boolean(inject('postgresUrl')))('two instances on one PostgreSQL'
   let b: TestApp;
   let database: TestDatabaseHandle;
   let secondPool: DatabaseHandle;
+  let renderer: PageRenderer;
+  /** b with its pages: b's own deps (its page cache, its content events) and the site's real routes */
+  let bPages: Hono<AppEnv>;
 
   beforeAll(async () => {
     const config = { production: true, trustProxyHops: 1, publicUrl: PUBLIC_URL, https: true };
@@ -34,9 +43,14 @@ describe.runIf(Boolean(inject('postgresUrl')))('two instances on one PostgreSQL'
       handle: secondPool,
       contentEvents: await createContentEvents(secondPool, () => {}),
     });
+    renderer = await startPageRenderer();
+    bPages = createApp(b.deps, {
+      ssr: renderer.forInstance({ db: b.deps.db, publicUrl: PUBLIC_URL, appSecret: b.deps.secrets.appSecret }),
+    });
   }, 120_000);
 
   afterAll(async () => {
+    await renderer?.close();
     await b?.close();
     await a?.close();
     await secondPool?.close();
@@ -89,6 +103,47 @@ describe.runIf(Boolean(inject('postgresUrl')))('two instances on one PostgreSQL'
       .toBe(title);
   });
 
+  it('shares the sign-in limit: failures spread over both count together, and then even the right password is refused', async () => {
+    const user = await createUserDirect(a.deps.db, { role: 'editor' });
+    const signIn = (app: TestApp, password: string, i: number) =>
+      app.request(
+        `${PUBLIC_URL}/api/admin/login`,
+        jsonWrite('POST', { username: user.username, password }, { 'X-Forwarded-For': `198.51.100.${60 + i}` }),
+      );
+    // a, b, a, b, a: neither instance alone has seen the limit's worth of failures.
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT.limit; i++) {
+      expect((await signIn(i % 2 ? b : a, 'not the password', i)).status).toBe(401);
+    }
+    expect((await signIn(b, user.password, 10)).status).toBe(429);
+    expect((await signIn(a, user.password, 11)).status).toBe(429);
+    expect(await b.deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('shows a content write on one on the other’s cached pages', async () => {
+    const editor = await signInAs(a, 'editor');
+    const projects = (await (await read(b, '/api/projects')).json()) as Project[];
+    // Not the project the API test renames: this one's page is still as seeded.
+    const project = projects[1];
+    if (!project) throw new Error('the demo studio has fewer than two projects');
+    const page = async () => {
+      const response = await bPages.request(`${PUBLIC_URL}/projects/${project.slug}`);
+      return { cache: response.headers.get('X-Cache'), html: await response.text() };
+    };
+    const title = 'Renamed on instance A';
+    expect(await page()).toMatchObject({ cache: 'MISS', html: expect.stringContaining(asHtmlText(project.title)) });
+    const cached = await page();
+    expect(cached.cache).toBe('HIT');
+    expect(cached.html).not.toContain(title);
+
+    const renamed = await a.request(
+      `${PUBLIC_URL}/api/projects/${project.id}`,
+      jsonWrite('PATCH', { title }, { Cookie: editor }),
+    );
+    expect(renamed.status).toBe(200);
+    // NOTIFY reaches b just after a's commit; b's cached page would otherwise live 30 s more.
+    await expect.poll(async () => (await page()).html, { timeout: 5_000 }).toContain(title);
+  });
+
   it('publishes a scheduled post once when both instances’ minute jobs run at the same time', async () => {
     const [post] = await a.deps.db
       .insert(blogPosts)
@@ -106,3 +161,9 @@ describe.runIf(Boolean(inject('postgresUrl')))('two instances on one PostgreSQL'
     expect(runs.flat().map((p) => p.id)).toEqual([post?.id]);
   });
 });
+
+/** Text as React writes it into a page. */
+function asHtmlText(text: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+}

@@ -1,0 +1,30 @@
+import type { ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { projectPath } from '../../server/project-root.ts';
+import type { AppLoadContext } from '../../server/ssr/app-context.ts';
+import { createSsrHandler, type SsrHandler } from '../../server/ssr/ssr-handler.ts';
+
+export interface PageRenderer {
+  /** the site's pages for one instance's load context, as `createApp(deps, { ssr })` takes them */
+  forInstance(context: AppLoadContext): SsrHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * The site's real pages — React Router's routes, loaders and components — for tests that need a
+ * rendered page without a production build: loaded through Vite as `npm run dev` loads them (the
+ * first page takes seconds), rendered in production mode. No file watcher, no HMR.
+ */
+export async function startPageRenderer(): Promise<PageRenderer> {
+  const vite: ViteDevServer = await createServer({
+    root: projectPath('.'),
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  return {
+    forInstance: (context) => createSsrHandler(build, 'production', context),
+    close: () => vite.close(),
+  };
+}
