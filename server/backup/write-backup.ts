@@ -27,6 +27,8 @@ export async function writeBackup(handle: DatabaseHandle, out: Writable, now = n
   // Started before anything else is awaited: an output that fails (no such directory, disk full)
   // rejects `done` and ends the backup with that error, never an unhandled stream error.
   const done = pipeline(gzip, out);
+  // Marked handled now: the failure may come while a query waits, before anything awaits `done`.
+  done.catch(() => undefined);
   const writeText = async (text: string) => {
     if (!gzip.write(`${text}\n`)) await Promise.race([once(gzip, 'drain'), done]);
   };

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,8 +43,22 @@ export interface NotificationHandlers {
   onReconnect(): void;
 }
 
+/**
+ * How long queries on PGlite may hold the server's thread before the event loop gets a turn
+ * (pglite-turns.ts): short enough that new connections are accepted under load.
+ */
+const PGLITE_TURN_BUDGET_MS = 10;
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const inTurn = takeTurns(PGLITE_TURN_BUDGET_MS);
+  // What drizzle calls on its client; inside a transaction it uses PGlite's own, which holds the turn.
+  const turnTaking = {
+    query: ((...args: Parameters<PGlite['query']>) => inTurn(() => client.query(...args))) as PGlite['query'],
+    exec: ((...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args))) as PGlite['exec'],
+    transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
+      inTurn(() => client.transaction(callback))) as PGlite['transaction'],
+  };
+  const db = drizzlePglite({ client: turnTaking as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -52,10 +67,10 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       // pg-boss sends multi-statement scripts without parameters; only the simple protocol
       // (exec) accepts those, and like pg it answers with the last statement's rows.
       if (values.length === 0) {
-        const results = await client.exec(text);
+        const results = await turnTaking.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       }
-      const result = await client.query<Record<string, unknown>>(text, values);
+      const result = await turnTaking.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
     close: () => client.close(),
