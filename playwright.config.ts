@@ -12,7 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 const CONTENT_PORT = PORT + 1;
 const CONTENT_SPECS =
-  /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio|email-setup)\.spec\.ts$/;
+  /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio|email-setup|content-lists)\.spec\.ts$/;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CHROMIUM_ARGS = [
   '--headless',

@@ -58,7 +58,7 @@ async function ownProjects(api: ContentApi, ...inputs: Array<CreateProject & { p
 const projectList = (page: Page) => page.getByRole('list', { name: 'Projects', exact: true });
 const rowOf = (page: Page, title: string) => projectList(page).getByRole('listitem').filter({ hasText: title });
 const handleOf = (page: Page, title: string) => rowOf(page, title).getByRole('button', { name: `Reorder ${title}` });
-const PROJECT_ORDER = { reorderPath: '/api/project/reorder', listPath: '/api/projects' };
+const PROJECT_ORDER = { reorderPath: '/api/project/reorder', listPath: '/api/admin/projects' };
 
 /** The first two active project categories (D1: a new project starts in the first). */
 async function twoCategories(api: ContentApi): Promise<[FormOption, FormOption]> {
@@ -292,8 +292,8 @@ test.describe('/admin/projects: adding a project', () => {
     request,
   }) => {
     // The studio's list is shared by every spec: the empty answer is this page's alone.
-    await page.route('**/api/projects', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
+    await page.route(/\/api\/admin\/projects\?/, (route) =>
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } }),
     );
     await openProjectsTab(page, request);
     await expect(page.getByText('No projects found.')).toBeVisible();
@@ -575,7 +575,7 @@ test.describe('/admin/projects: the order (D18, D19)', () => {
 
 test.describe('/admin/projects: a viewer', () => {
   test('sees a 3-row skeleton while the list is on its way', async ({ page, request }) => {
-    const list = await holdRequests(page, '**/api/projects');
+    const list = await holdRequests(page, /\/api\/admin\/projects\?/);
     await openProjectsTab(page, request, 'viewer');
     const skeleton = projectList(page);
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');

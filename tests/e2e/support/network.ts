@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * long as the server takes (an upload's progress bar, a list's skeleton, a button's "Generating...")
  * is seen for certain, not by a race. Released, they (and any later ones) go on to the server.
  */
-export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -68,7 +68,9 @@ export async function saveOrder(
 ): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const saved = page.waitForResponse((r) => r.url().endsWith(reorderPath) && r.request().method() === 'POST');
-    const reread = page.waitForResponse((r) => r.url().endsWith(listPath) && r.request().method() === 'GET');
+    const reread = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === listPath && r.request().method() === 'GET',
+    );
     await move();
     const response = await saved;
     await reread;

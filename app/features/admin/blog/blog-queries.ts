@@ -1,16 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
+import { CONTENT_PAGE_SIZE_MAX, type ContentPage } from '#shared/admin/content-lists.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
 import { useContentWrite } from '../content-list/content-cache.ts';
+import { contentPagePath } from '../content-list/content-filters.ts';
 import { contentKeys } from '../content-list/content-keys.ts';
 import { studioSettingsQuery } from '../studio/studio-queries.ts';
 import { browserTimeZone } from './studio-time.ts';
 
-/** Signed-in staff get every post from the public read, drafts and scheduled ones included (D2). */
-export const blogPostsQuery = queryOptions({
-  queryKey: contentKeys.blog,
-  queryFn: () => getJson<BlogPost[]>('/api/blog'),
+/**
+ * D24's 'what is scheduled' above the Blog Posts tab: every scheduled post (up to the API's page
+ * limit of 100), whatever page or filter the list below shows. Under the blog's key, so every
+ * write to a post refreshes it.
+ */
+export const scheduledPostsQuery = queryOptions({
+  queryKey: [...contentKeys.blog, 'scheduled'],
+  queryFn: () =>
+    getJson<ContentPage<BlogPost>>(contentPagePath('posts', { status: 'scheduled' }, CONTENT_PAGE_SIZE_MAX)),
+  select: (page) => page.items,
 });
 
 export interface StudioClock {

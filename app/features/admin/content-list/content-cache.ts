@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ContentPage } from '#shared/admin/content-lists.ts';
 import { overviewQuery } from '../overview/overview.queries.ts';
 
 /** After a write: the list that shows the item, and the overview that counts it and records the change. */
@@ -12,15 +13,30 @@ export function useRefreshContent(): (queryKey: QueryKey) => Promise<unknown> {
   );
 }
 
-/** What a list looked like before a change shown at once, to put it back when the server refuses. */
+/**
+ * A list as the cache holds it: the whole list (the lookbook's projects, the form options) or one
+ * page of a paged tab (`ContentPage`, issue 11).
+ */
+type CachedList<T> = T[] | ContentPage<T>;
+
+function changeList<T>(data: CachedList<T>, change: (items: T[]) => T[]): CachedList<T> {
+  if (Array.isArray(data)) return change(data);
+  const items = change(data.items);
+  // A row taken out (a delete shown at once) leaves the count too; the refresh brings the next one in.
+  return { ...data, items, total: Math.max(0, data.total + items.length - data.items.length) };
+}
+
+/** What the lists looked like before a change shown at once, to put them back when the server refuses. */
 export interface ListSnapshot<T> {
-  previous: T[] | undefined;
+  previous: Array<[QueryKey, CachedList<T> | undefined]>;
 }
 
 /**
- * One cached list for the writes that show their result at once (D18): `change` shows it and
- * returns the list as it was, `restore` puts that back after a refusal, `refresh` reads the list
- * (and the overview) again whatever happened.
+ * The cached lists under one key for the writes that show their result at once (D18): every page
+ * and whole list that may show the item (the Projects tab's page and the lookbook's cards share
+ * `contentKeys.projects`). `change` shows the change in each and returns them as they were,
+ * `restore` puts them back after a refusal, `refresh` reads them (and the overview) again
+ * whatever happened.
  */
 export function useCachedList<T>(queryKey: QueryKey) {
   const queryClient = useQueryClient();
@@ -28,12 +44,12 @@ export function useCachedList<T>(queryKey: QueryKey) {
   return {
     change: async (change: (items: T[]) => T[]): Promise<ListSnapshot<T>> => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<T[]>(queryKey);
-      if (previous) queryClient.setQueryData<T[]>(queryKey, change(previous));
+      const previous = queryClient.getQueriesData<CachedList<T>>({ queryKey });
+      queryClient.setQueriesData<CachedList<T>>({ queryKey }, (data) => data && changeList(data, change));
       return { previous };
     },
     restore: (snapshot: ListSnapshot<T> | undefined) => {
-      if (snapshot?.previous) queryClient.setQueryData(queryKey, snapshot.previous);
+      for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
     },
     refresh: () => refresh(queryKey),
   };

@@ -6,12 +6,24 @@ import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { contentListText } from './messages.ts';
 
-/** The line above a list: the spec's hint and the item count badge. */
-export function ListIntro({ count, sortable }: { count: number | null; sortable: boolean }) {
+/**
+ * The line above a list: the spec's hint and the item count badge. `partial`: the list shows a
+ * page or a filter's items, which a drag reorders among themselves (issue 11), and the hint says so.
+ */
+export function ListIntro({
+  count,
+  sortable,
+  partial,
+}: {
+  count: number | null;
+  sortable: boolean;
+  partial?: boolean;
+}) {
   const t = useMessages(contentListText);
+  const hint = !sortable ? t('reorderHintReadOnly') : partial ? t('reorderHintPart') : t('reorderHint');
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-muted">{sortable ? t('reorderHint') : t('reorderHintReadOnly')}</p>
+      <p className="text-sm text-muted">{hint}</p>
       {count !== null && <Badge tone="neutral">{count === 1 ? t('itemCountOne') : t('itemCount', { count })}</Badge>}
     </div>
   );
@@ -60,6 +72,19 @@ export function EmptyList({ text, addLabel, onAdd }: EmptyListProps) {
   );
 }
 
+/** A filtered list with nothing in it: says so, and offers the way back to the whole list. */
+export function EmptyFilteredList({ onClear }: { onClear: () => void }) {
+  const t = useMessages(contentListText);
+  return (
+    <div className="rounded-lg border border-dashed border-stone bg-white px-5 py-8 text-center">
+      <p className="text-sm text-muted">{t('emptyFiltered')}</p>
+      <button type="button" onClick={onClear} className={buttonClass('secondary', 'md', 'mt-4')}>
+        {t('clearFilters')}
+      </button>
+    </div>
+  );
+}
+
 /** A list that could not be read: the server's reason, and a way to ask again. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useMessages(contentListText);
@@ -84,6 +109,7 @@ export function ListStates<T>({
   label,
   sortable,
   empty,
+  paged,
   skeleton = <ListSkeleton label={label} />,
   children,
 }: {
@@ -95,15 +121,24 @@ export function ListStates<T>({
   /** absent for a list that has no order to show (the lookbook's cards) */
   sortable?: boolean;
   empty: EmptyListProps;
+  /**
+   * A paged tab (issue 11): its count is under the list, with the pages (of every matching item,
+   * not the page's); a filtered list with nothing in it offers to clear the filters, not to add.
+   */
+  paged?: { partial: boolean; onClearFilters: (() => void) | null };
   skeleton?: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
   if (query.isPending) return skeleton;
   if (query.isError) return <ListError error={query.error} onRetry={() => query.refetch()} />;
-  if (!items || items.length === 0) return <EmptyList {...empty} />;
+  if (!items || items.length === 0) {
+    return paged?.onClearFilters ? <EmptyFilteredList onClear={paged.onClearFilters} /> : <EmptyList {...empty} />;
+  }
   return (
     <>
-      {sortable !== undefined && <ListIntro count={items.length} sortable={sortable} />}
+      {sortable !== undefined && (
+        <ListIntro count={paged ? null : items.length} sortable={sortable} partial={paged?.partial} />
+      )}
       {children(items)}
     </>
   );

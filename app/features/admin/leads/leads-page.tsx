@@ -11,6 +11,7 @@ import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { Pager } from '../ui/pager.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { useSearchBox } from '../ui/use-search-box.ts';
 import { DeleteLeadDialog } from './delete-lead-dialog.tsx';
 import { useLeadLabels } from './lead-badges.tsx';
 import {
@@ -28,7 +29,6 @@ import { leadsText } from './messages.ts';
 
 /** "All" in a filter's select (a select cannot hold ''). */
 const ALL = 'all';
-const SEARCH_DELAY_MS = 300;
 
 const SORT_KEYS = {
   newest: 'sortNewest',
@@ -66,16 +66,9 @@ export function LeadsPage() {
     setSearchParams(searchOf({ ...filters, page: 1, ...next }), { replace: options.replace ?? false });
   };
 
-  // The search box types freely; the address (and the request) follows once typing pauses.
-  const [typed, setTyped] = useState(filters.q);
-  useEffect(() => setTyped(filters.q), [filters.q]);
-  useEffect(() => {
-    if (typed.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => {
-      setSearchParams(searchOf({ ...filters, q: typed, page: 1 }), { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters, setSearchParams]);
+  const search = useSearchBox(filters.q, (q) =>
+    setSearchParams(searchOf({ ...filters, q, page: 1 }), { replace: true }),
+  );
 
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -110,13 +103,13 @@ export function LeadsPage() {
           className="col-span-2 lg:col-span-1"
           label={t('search')}
           type="search"
-          value={typed}
+          value={search.typed}
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           maxLength={200}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => search.setTyped(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') setSearchParams(searchOf({ ...filters, q: typed, page: 1 }), { replace: true });
+            if (event.key === 'Enter') search.commitNow();
           }}
         />
         <SelectField
@@ -157,7 +150,7 @@ export function LeadsPage() {
             <button
               type="button"
               onClick={() => {
-                setTyped('');
+                search.setTyped('');
                 show({ ...NO_LEAD_FILTERS, sort: filters.sort });
               }}
               className={buttonClass('secondary', 'md', 'mt-4')}

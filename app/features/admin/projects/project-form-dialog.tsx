@@ -37,10 +37,13 @@ export function ProjectFormDialog({
   project,
   open,
   onOpenChange,
+  onCreated,
 }: {
   project: Project | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** a new project was saved (it joins the end of the portfolio: the tab shows that page) */
+  onCreated?: () => void;
 }) {
   const t = useMessages(projectsText);
   // The category and style lists (D1): a new project starts in the first active option of each.
@@ -65,7 +68,7 @@ export function ProjectFormDialog({
             </button>
           </div>
         ) : (
-          <ProjectForm project={project} options={options.data} {...controls} />
+          <ProjectForm project={project} options={options.data} onCreated={onCreated} {...controls} />
         )
       }
     </FormDialog>
@@ -78,12 +81,14 @@ const FOCUSABLE_FIELDS: readonly FormPath[] = ['title', 'slug', 'location', 'des
 function ProjectForm({
   project,
   options,
+  onCreated,
   onDirtyChange,
   onCancel,
   onDone,
 }: {
   project: Project | null;
   options: readonly AdminFormOption[];
+  onCreated: (() => void) | undefined;
 } & FormDialogControls) {
   const t = useMessages(projectsText);
   const toast = useToast();
@@ -116,6 +121,7 @@ function ProjectForm({
       } else {
         await create.mutateAsync(payload);
         toast({ title: t('createdTitle'), description: t('createdDescription') });
+        onCreated?.();
       }
       onDone();
     } catch (failure) {

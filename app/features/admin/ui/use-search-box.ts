@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A search box over a list the server filters (the leads inbox, the content tabs): it types
+ * freely, and `commit` (which puts the words in the address, and so asks the server) follows once
+ * typing pauses, or at once on Enter. When the address changes (back button, 'Clear filters') the
+ * box shows its words again.
+ */
+export function useSearchBox(current: string, commit: (q: string) => void) {
+  const [typed, setTyped] = useState(current);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  useEffect(() => setTyped(current), [current]);
+  useEffect(() => {
+    if (typed.trim() === current.trim()) return;
+    const timer = setTimeout(() => commitRef.current(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, current]);
+  return { typed, setTyped, commitNow: () => commit(typed) };
+}
