@@ -34,6 +34,8 @@ interface Case {
   /** how many items the answer holds: a JSON list's length, a page's total, a CSV's rows */
   count: (body: string) => string;
   export?: boolean;
+  /** measured to compare with, read by no admin screen any more: not held to the list target */
+  reference?: boolean;
 }
 
 const listLength = (body: string) => String((JSON.parse(body) as unknown[]).length);
@@ -60,14 +62,15 @@ function cases(probes: Probes, contentExport: string | undefined): Case[] {
   const { blogCategory, projectCategory, projectWord, postWord } = probes;
   return [
     {
-      label: 'projects, whole list (the pickers; the Projects tab before issue 11)',
+      label: 'projects, whole list (the Lookbook tab, the testimonial picker)',
       path: '/api/projects',
       count: listLength,
     },
     {
-      label: 'posts, whole list, every status (the Blog Posts tab before issue 11)',
+      label: 'posts, whole list, every status (the Blog Posts tab before issue 11; reference)',
       path: '/api/blog',
       count: listLength,
+      reference: true,
     },
     { label: 'admin projects: page 1', path: '/api/admin/projects', count: pageTotal },
     {
@@ -169,6 +172,7 @@ interface Measured {
   plainKilobytes: number;
   encoding: string;
   export: boolean;
+  reference: boolean;
 }
 
 async function timedGet(url: string, headers: Record<string, string>) {
@@ -198,6 +202,7 @@ async function measureCase(baseUrl: string, cookie: string, item: Case, runs: nu
     plainKilobytes: raw.byteLength / 1024,
     encoding,
     export: Boolean(item.export),
+    reference: Boolean(item.reference),
   };
 }
 
@@ -270,7 +275,7 @@ export async function adminListsSuite(root: string, entry: string, runs: number)
     ]),
   }));
   const targets: TargetCheck[] = results.flatMap((result) => {
-    const lists = result.rows.filter((row) => !row.export);
+    const lists = result.rows.filter((row) => !row.export && !row.reference);
     const worst = lists.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
     const exports = result.rows.filter((row) => row.export);
     return [
@@ -297,9 +302,11 @@ export async function adminListsSuite(root: string, entry: string, runs: number)
       'the bench admin signs in; each GET is sent once to warm up, then ' +
       `${Math.max(runs, 5)} times (exports ${Math.max(runs, 3)}), one at a time, on a new connection, with ` +
       'Accept: application/json and Accept-Encoding: gzip; the time is to the last byte. The whole lists ' +
-      '(`/api/projects`, `/api/blog`) are what the Projects and Blog Posts tabs read before issue 11 and what the ' +
-      'pickers still read; the tabs now read a page of 25 at a time from `/api/admin/projects` and `/api/admin/posts` ' +
-      '(search, filters, total). Search words and categories are taken from the prepared data. ' +
+      '(`/api/projects`, `/api/blog`) are what the Projects and Blog Posts tabs read before issue 11; the tabs now ' +
+      'read a page of 25 at a time from `/api/admin/projects` and `/api/admin/posts` (search, filters, total). The ' +
+      'Lookbook tab and the testimonial picker still read every project, so that list is held to the target; no ' +
+      'admin screen reads every post any more, so that row is a reference only. Search words and categories are ' +
+      'taken from the prepared data. ' +
       `No target is stated for these lists: the leads inbox’s (≤ ${LIST_TARGET_MS} ms median, CSV ≤ ` +
       `${EXPORT_TARGET_MS / 1000} s) is applied.`,
     tables,
