@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
 import { photoFile } from './support/photos.ts';
-import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
+import { dragOnto, firstOf, isListRead, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -366,7 +366,7 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
       route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }),
     );
     const reread = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/admin/posts' && r.request().method() === 'GET',
+      (r) => isListRead(r.url(), POST_ORDER.listPath) && r.request().method() === 'GET',
     );
     await rowOf(page, first)
       .getByRole('button', { name: `Move ${first} up` })

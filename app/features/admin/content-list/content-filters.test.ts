@@ -23,6 +23,9 @@ describe('the content tabs’ filters', () => {
     const search = new URLSearchParams('status=draft&category=Not%20A%20Value&page=-2&featured=yes');
     expect(contentFiltersFromSearch(search, 'projects')).toEqual(NO_CONTENT_FILTERS);
     expect(contentFiltersFromSearch(new URLSearchParams('status=archived'), 'posts').status).toBeNull();
+    // The API refuses a page over 1,000,000: an address with one asks for that page (shown as the last).
+    const far = contentFiltersFromSearch(new URLSearchParams('page=99999999'), 'posts');
+    expect(PostListQuerySchema.parse(queryOf(contentPagePath('posts', far))).page).toBe(1_000_000);
   });
 
   it('ask the API for exactly what its strict query schema accepts', () => {

@@ -17,6 +17,8 @@ export interface ContentFilters {
 
 export type ContentListKind = 'projects' | 'posts';
 
+const MAX_PAGE = 1_000_000;
+
 export const NO_CONTENT_FILTERS: ContentFilters = { q: '', status: null, category: null, featured: false, page: 1 };
 
 function isStatus(value: string | null): value is BlogStatus {
@@ -34,7 +36,8 @@ export function contentFiltersFromSearch(search: URLSearchParams, kind: ContentL
     status: kind === 'posts' && isStatus(status) ? status : null,
     category: category && category.length <= 100 && OPTION_VALUE_PATTERN.test(category) ? category : null,
     featured: search.get('featured') === 'true',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    // The API pages up to 1,000,000 (a bigger one is a 400): past that, the last page is asked for anyway.
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import type { BlogStatus, FormOptionFieldType } from '#shared/admin/content.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { formOptionsQuery } from '../form-options/form-options-queries.ts';
@@ -33,7 +34,12 @@ export function ContentListFilters({
   filters: ContentFilters;
   categoryField: FormOptionFieldType;
   withStatus: boolean;
-  search: { typed: string; setTyped: (q: string) => void; commitNow: () => void };
+  search: {
+    typed: string;
+    setTyped: (q: string) => void;
+    commitNow: () => void;
+    ref: RefObject<HTMLInputElement | null>;
+  };
   onChange: (next: Partial<ContentFilters>) => void;
 }) {
   const t = useMessages(contentListText);
@@ -62,6 +68,7 @@ export function ContentListFilters({
       }
     >
       <Field
+        ref={search.ref}
         className="col-span-2 lg:col-span-1"
         label={t('search')}
         type="search"

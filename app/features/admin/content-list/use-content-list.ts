@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContentPage } from '#shared/admin/content-lists.ts';
 import type { BlogPost, Project } from '#shared/content.ts';
@@ -50,18 +50,22 @@ export function useContentList<K extends ContentListKind>(kind: K) {
   const search = useSearchBox(filters.q, (q) =>
     setSearchParams(contentSearchOf({ ...filters, q, page: 1 }), { replace: true }),
   );
+  // 'Clear filters' leaves with the empty state it sits in: focus goes to the search box, not the page's start.
+  const searchField = useRef<HTMLInputElement>(null);
   const clear = () => {
     search.setTyped('');
     show(NO_CONTENT_FILTERS);
+    searchField.current?.focus();
   };
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   useEffect(() => {
-    if (data && data.total > 0 && filters.page > pages) {
+    // Not on the previous list's answer shown while this one loads: its page count is not this list's.
+    if (data && !list.isPlaceholderData && data.total > 0 && filters.page > pages) {
       setSearchParams(contentSearchOf({ ...filters, page: pages }), { replace: true });
     }
-  }, [data, filters, pages, setSearchParams]);
+  }, [data, list.isPlaceholderData, filters, pages, setSearchParams]);
 
-  return { filters, list, pages, show, search, clear };
+  return { filters, list, pages, show, search: { ...search, ref: searchField }, clear };
 }

@@ -12,7 +12,8 @@ export function useSearchBox(current: string, commit: (q: string) => void) {
   const [typed, setTyped] = useState(current);
   const commitRef = useRef(commit);
   commitRef.current = commit;
-  useEffect(() => setTyped(current), [current]);
+  // The address holds the words trimmed: a box that says the same keeps what was typed ("modern ", mid-word).
+  useEffect(() => setTyped((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
   useEffect(() => {
     if (typed.trim() === current.trim()) return;
     const timer = setTimeout(() => commitRef.current(typed), SEARCH_DELAY_MS);
