@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import type { BlogStatus, FormOptionFieldType } from '#shared/admin/content.ts';
-import { Field } from '../../../components/ui/field.tsx';
 import { formOptionsQuery } from '../form-options/form-options-queries.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { Pager } from '../ui/pager.tsx';
+import { SearchBoxField } from '../ui/search-box-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import type { useSearchBox } from '../ui/use-search-box.ts';
 import type { ContentFilters } from './content-filters.ts';
 import { contentListText } from './messages.ts';
 
@@ -34,12 +34,7 @@ export function ContentListFilters({
   filters: ContentFilters;
   categoryField: FormOptionFieldType;
   withStatus: boolean;
-  search: {
-    typed: string;
-    setTyped: (q: string) => void;
-    commitNow: () => void;
-    ref: RefObject<HTMLInputElement | null>;
-  };
+  search: ReturnType<typeof useSearchBox>;
   onChange: (next: Partial<ContentFilters>) => void;
 }) {
   const t = useMessages(contentListText);
@@ -67,19 +62,11 @@ export function ContentListFilters({
           : 'mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr]'
       }
     >
-      <Field
-        ref={search.ref}
+      <SearchBoxField
         className="col-span-2 lg:col-span-1"
         label={t('search')}
-        type="search"
-        value={search.typed}
         placeholder={t('searchPlaceholder')}
-        autoComplete="off"
-        maxLength={200}
-        onChange={(event) => search.setTyped(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') search.commitNow();
-        }}
+        search={search}
       />
       <SelectField
         className={withStatus ? 'col-span-2 sm:col-span-1' : undefined}

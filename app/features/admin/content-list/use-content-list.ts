@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContentPage } from '#shared/admin/content-lists.ts';
 import type { BlogPost, Project } from '#shared/content.ts';
@@ -51,11 +51,10 @@ export function useContentList<K extends ContentListKind>(kind: K) {
     setSearchParams(contentSearchOf({ ...filters, q, page: 1 }), { replace: true }),
   );
   // 'Clear filters' leaves with the empty state it sits in: focus goes to the search box, not the page's start.
-  const searchField = useRef<HTMLInputElement>(null);
   const clear = () => {
     search.setTyped('');
     show(NO_CONTENT_FILTERS);
-    searchField.current?.focus();
+    search.ref.current?.focus();
   };
 
   const data = list.data;
@@ -67,5 +66,5 @@ export function useContentList<K extends ContentListKind>(kind: K) {
     }
   }, [data, list.isPlaceholderData, filters, pages, setSearchParams]);
 
-  return { filters, list, pages, show, search: { ...search, ref: searchField }, clear };
+  return { filters, list, pages, show, search, clear };
 }

@@ -3,13 +3,13 @@ import { Download, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadSort } from '#shared/admin/leads.ts';
-import { Field } from '../../../components/ui/field.tsx';
 import { ListError } from '../content-list/list-states.tsx';
 import { formatNumber } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { Pager } from '../ui/pager.tsx';
+import { SearchBoxField } from '../ui/search-box-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { useSearchBox } from '../ui/use-search-box.ts';
 import { DeleteLeadDialog } from './delete-lead-dialog.tsx';
@@ -99,18 +99,11 @@ export function LeadsPage() {
         }
       />
       <search aria-label={t('filtersLabel')} className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <Field
+        <SearchBoxField
           className="col-span-2 lg:col-span-1"
           label={t('search')}
-          type="search"
-          value={search.typed}
           placeholder={t('searchPlaceholder')}
-          autoComplete="off"
-          maxLength={200}
-          onChange={(event) => search.setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') search.commitNow();
-          }}
+          search={search}
         />
         <SelectField
           label={t('status')}

@@ -19,5 +19,7 @@ export function useSearchBox(current: string, commit: (q: string) => void) {
     const timer = setTimeout(() => commitRef.current(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, current]);
-  return { typed, setTyped, commitNow: () => commit(typed) };
+  // For whoever must put focus back in the box ('Clear filters' leaves with the empty state it sits in).
+  const ref = useRef<HTMLInputElement>(null);
+  return { typed, setTyped, commitNow: () => commit(typed), ref };
 }
