@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { FocalPoint } from '../content.ts';
 import { hasControlCharacters } from '../forms.ts';
+import type { ImageRef } from '../media.ts';
 import { BLOG_STATUSES, OPTION_VALUE_PATTERN } from './content.ts';
 
 /**
@@ -55,4 +57,36 @@ export interface ContentPage<T> {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * The Lookbook tab's and the testimonial picker's lists (issue 11): every published project, in the
+ * studio's order, with only what each screen shows. The whole `Project` (every gallery image,
+ * the full description, tags, banner) took 173–177 ms at 1,000 projects on PGlite.
+ */
+
+/** admin-area.md §9: a lookbook card's description is cut at 100 characters, then '...'. */
+export const LOOKBOOK_EXCERPT_MAX = 100;
+
+/** One card of the Lookbook tab: `GET /api/admin/project-summaries`. */
+export interface ProjectSummary {
+  id: number;
+  title: string;
+  location: string;
+  category: string;
+  style: string;
+  featured: boolean;
+  inLookbook: boolean;
+  /** the description cut as the card shows it (LOOKBOOK_EXCERPT_MAX, then '...'); '' when there is none */
+  excerpt: string;
+  /** how many pictures the gallery holds */
+  imageCount: number;
+  /** the gallery's first picture, drawn as the card's cover; null when the gallery is empty */
+  cover: (ImageRef & FocalPoint) | null;
+}
+
+/** One option of the testimonial form's project picker: `GET /api/admin/project-titles`. */
+export interface ProjectTitle {
+  id: number;
+  title: string;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
+import type { ProjectSummary } from '#shared/admin/content-lists.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import type { Project } from '#shared/content.ts';
 import { openTab, toast } from './support/admin.ts';
@@ -152,11 +153,12 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
   });
 
   test('with nothing selected Preview PDF is disabled and says why', async ({ page, request }) => {
-    const projects = await (await contentApi(request)).projects.list();
     // The studio's real lookbook is not emptied for this: the list the page reads is.
-    await page.route('**/api/projects', (route) =>
-      route.fulfill({ json: projects.map((project) => ({ ...project, inLookbook: false })) }),
-    );
+    await page.route('**/api/admin/project-summaries', async (route) => {
+      const response = await route.fetch();
+      const cards = (await response.json()) as ProjectSummary[];
+      await route.fulfill({ response, json: cards.map((card) => ({ ...card, inLookbook: false })) });
+    });
     await openLookbookAs(page, request, 'editor');
     await expect(page.getByText('0 projects selected')).toBeVisible();
     const button = page.getByRole('button', { name: 'Preview PDF' });
@@ -165,7 +167,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
   });
 
   test('without projects: No Projects Found', async ({ page, request }) => {
-    await page.route('**/api/projects', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/admin/project-summaries', (route) => route.fulfill({ json: [] }));
     await openLookbookAs(page, request, 'editor');
     await expect(page.getByText('No Projects Found')).toBeVisible();
   });

@@ -2,13 +2,20 @@ import { PostListQuerySchema, ProjectListQuerySchema } from '#shared/admin/conte
 import { parseListQuery } from '../../http/list-query.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { listPostPageForStaff } from '../../services/blog.service.ts';
+import { listProjectSummaries, listProjectTitles } from '../../services/project-summaries.service.ts';
 import { listProjectPage } from '../../services/projects.service.ts';
-import { PostPageSchema, ProjectPageSchema } from '../responses/content-lists.responses.ts';
+import {
+  PostPageSchema,
+  ProjectPageSchema,
+  ProjectSummaryListSchema,
+  ProjectTitleListSchema,
+} from '../responses/content-lists.responses.ts';
 
 /**
  * The admin's Projects and Blog Posts tabs, a page at a time (issue 11: whole lists of a large
  * studio took seconds). Every signed-in role may read them (`content.read`); answers are no-store.
- * The public lists (`GET /api/projects`, `/api/blog`) stay whole for the site and the pickers.
+ * The Lookbook tab and the testimonial picker read every project, but only what they show
+ * (ADR 009 "Light project lists"); the public lists (`GET /api/projects`, `/api/blog`) stay whole.
  */
 export const contentListRoutes: ApiRoute[] = [
   {
@@ -29,5 +36,22 @@ export const contentListRoutes: ApiRoute[] = [
     query: PostListQuerySchema,
     response: { status: 200, schema: PostPageSchema },
     handler: async (c) => c.json(await listPostPageForStaff(c.get('deps').db, parseListQuery(c, PostListQuerySchema))),
+  },
+  {
+    method: 'GET',
+    path: '/admin/project-summaries',
+    access: 'content.read',
+    summary:
+      'The Lookbook tab’s cards: every published project in the studio’s order, with its cover, image count and the start of its description',
+    response: { status: 200, schema: ProjectSummaryListSchema },
+    handler: async (c) => c.json(await listProjectSummaries(c.get('deps').db)),
+  },
+  {
+    method: 'GET',
+    path: '/admin/project-titles',
+    access: 'content.read',
+    summary: 'The testimonial form’s project picker: every published project’s id and title, in the studio’s order',
+    response: { status: 200, schema: ProjectTitleListSchema },
+    handler: async (c) => c.json(await listProjectTitles(c.get('deps').db)),
   },
 ];

@@ -14,8 +14,8 @@ export function useRefreshContent(): (queryKey: QueryKey) => Promise<unknown> {
 }
 
 /**
- * A list as the cache holds it: the whole list (the lookbook's projects, the form options) or one
- * page of a paged tab (`ContentPage`, issue 11).
+ * A list as the cache holds it: a whole list (the lookbook's cards, the picker's project titles,
+ * the form options) or one page of a paged tab (`ContentPage`, issue 11).
  */
 type CachedList<T> = T[] | ContentPage<T>;
 
@@ -33,10 +33,11 @@ export interface ListSnapshot<T> {
 
 /**
  * The cached lists under one key for the writes that show their result at once (D18): every page
- * and whole list that may show the item (the Projects tab's page and the lookbook's cards share
- * `contentKeys.projects`). `change` shows the change in each and returns them as they were,
- * `restore` puts them back after a refusal, `refresh` reads them (and the overview) again
- * whatever happened.
+ * and whole list that may show the item (the Projects tab's pages, the lookbook's cards and the
+ * picker's titles all sit under `contentKeys.projects`, each in its own shape: a change reads only
+ * `id` and sets one field, so it fits each). `change` shows the change in each and returns them as
+ * they were, `restore` puts them back after a refusal, `refresh` reads them (and the overview)
+ * again whatever happened.
  */
 export function useCachedList<T>(queryKey: QueryKey) {
   const queryClient = useQueryClient();

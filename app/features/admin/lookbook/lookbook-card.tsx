@@ -1,33 +1,28 @@
 import { clsx } from 'clsx';
 import { ImageIcon, Images } from 'lucide-react';
-import type { Project } from '#shared/content.ts';
-import { truncate } from '#shared/text.ts';
+import type { ProjectSummary } from '#shared/admin/content-lists.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
 import { useOptionLabel } from '../form-options/form-options-queries.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { Badge } from '../ui/badge.tsx';
 import { lookbookText } from './messages.ts';
 
-/** admin-area.md §9: the card's description is cut at 100 characters, then '...'. */
-export const CARD_DESCRIPTION_MAX = 100;
-
 /**
  * One project of the Lookbook tab (spec §2): cover, title, location and style, category, Featured,
- * the description cut at 100 characters, image count, and whether the lookbook includes it, with
+ * the description cut at 100 characters (by the server: `excerpt`), image count, and whether the lookbook includes it, with
  * the checkbox that changes that (absent for viewers, D14).
  */
 export function LookbookCard({
   project,
   onToggle,
 }: {
-  project: Project;
+  project: ProjectSummary;
   /** absent = read-only */
   onToggle?: (inLookbook: boolean) => void;
 }) {
   const t = useMessages(lookbookText);
   const optionLabel = useOptionLabel();
-  const cover = project.gallery[0];
-  const imageCount = project.gallery.length;
+  const { cover, imageCount } = project;
   const place = [project.location, optionLabel('projectStyle', project.style)].filter(Boolean).join(' · ');
   return (
     <li
@@ -67,9 +62,7 @@ export function LookbookCard({
             {imageCount === 1 ? t('imageCountOne') : t('imageCount', { count: imageCount })}
           </Badge>
         </div>
-        <p className="flex-1 text-sm leading-relaxed text-charcoal">
-          {project.description ? truncate(project.description, CARD_DESCRIPTION_MAX) : t('noDescription')}
-        </p>
+        <p className="flex-1 text-sm leading-relaxed text-charcoal">{project.excerpt || t('noDescription')}</p>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone pt-3">
           {onToggle ? (
             <label className="inline-flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-charcoal">

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileDown } from 'lucide-react';
 import { useId } from 'react';
+import type { ProjectSummary } from '#shared/admin/content-lists.ts';
 import { can } from '#shared/admin/permissions.ts';
-import type { Project } from '#shared/content.ts';
 import { useSignedInUser } from '../auth/signed-in-user.tsx';
 import { ListStates } from '../content-list/list-states.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
-import { projectsQuery } from '../projects/projects-queries.ts';
 import { SectionHeader } from '../shell/section-header.tsx';
 import { buttonClass } from '../ui/button-class.ts';
 import { LookbookCard } from './lookbook-card.tsx';
-import { usePreviewLookbook, useSetInLookbook } from './lookbook-queries.ts';
+import { projectSummariesQuery, usePreviewLookbook, useSetInLookbook } from './lookbook-queries.ts';
 import { lookbookText } from './messages.ts';
 
 /**
@@ -21,13 +20,13 @@ export function LookbookPage() {
   const t = useMessages(lookbookText);
   const user = useSignedInUser();
   const canWrite = can(user.role, 'content.write');
-  const projects = useQuery(projectsQuery);
+  const projects = useQuery(projectSummariesQuery);
   const setInLookbook = useSetInLookbook();
   const preview = usePreviewLookbook();
   const hintId = useId();
   const selected = projects.data?.filter((project) => project.inLookbook).length ?? 0;
 
-  const toggle = (project: Project, inLookbook: boolean) => setInLookbook.mutate({ project, inLookbook });
+  const toggle = (project: ProjectSummary, inLookbook: boolean) => setInLookbook.mutate({ project, inLookbook });
   const generate = () => preview.mutate();
 
   const noneSelected = selected === 0;

@@ -1,12 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { ProjectSummary } from '#shared/admin/content-lists.ts';
 import type { Project } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
+import { ApiError, getJson, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
 import { useCachedList } from '../content-list/content-cache.ts';
 import { contentKeys } from '../content-list/content-keys.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { refusalReason } from '../ui/field-problems.ts';
 import { lookbookText } from './messages.ts';
+
+/**
+ * The Lookbook tab's cards (`GET /api/admin/project-summaries`, issue 11): every project with only
+ * what its card shows. Under the projects' key, so every project write (create, edit, delete,
+ * reorder, featured, lookbook, from any tab) refreshes it and the optimistic changes reach it.
+ */
+export const projectSummariesQuery = queryOptions({
+  queryKey: [...contentKeys.projects, 'summaries'],
+  queryFn: () => getJson<ProjectSummary[]>('/api/admin/project-summaries'),
+});
 
 /**
  * A project in or out of the lookbook (`PATCH /api/projects/{id} { inLookbook }`): the card
@@ -17,9 +28,10 @@ import { lookbookText } from './messages.ts';
 export function useSetInLookbook() {
   const toast = useToast();
   const t = useMessages(lookbookText);
-  const list = useCachedList<Project>(contentKeys.projects);
+  // Every cached list of projects shows the change: these cards, and the Projects tab's pages.
+  const list = useCachedList<{ id: number; inLookbook: boolean }>(contentKeys.projects);
   return useMutation({
-    mutationFn: ({ project, inLookbook }: { project: Project; inLookbook: boolean }) =>
+    mutationFn: ({ project, inLookbook }: { project: ProjectSummary; inLookbook: boolean }) =>
       sendJson<Project>('PATCH', `/api/projects/${project.id}`, { inLookbook }),
     onMutate: ({ project, inLookbook }) =>
       list.change((projects) =>

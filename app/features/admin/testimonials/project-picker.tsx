@@ -1,11 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectTitle } from '#shared/admin/content-lists.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { getJson } from '../../../lib/api-client.ts';
+import { contentKeys } from '../content-list/content-keys.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { projectsQuery } from '../projects/projects-queries.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { testimonialsText } from './messages.ts';
 
 const NONE = 'none';
+
+/**
+ * The picker's options (`GET /api/admin/project-titles`, issue 11): id and title, not the whole
+ * projects. Under the projects' key, so a project created, renamed or deleted anywhere shows here.
+ */
+const projectTitlesQuery = queryOptions({
+  queryKey: [...contentKeys.projects, 'titles'],
+  queryFn: () => getJson<ProjectTitle[]>('/api/admin/project-titles'),
+});
 
 /**
  * Spec §2 "optional related project": a portfolio project to link (`projectId`) and the free text
@@ -24,7 +35,7 @@ export function ProjectPicker({
   textError?: string;
 }) {
   const t = useMessages(testimonialsText);
-  const projects = useQuery(projectsQuery);
+  const projects = useQuery(projectTitlesQuery);
   const list = projects.data ?? [];
   const titleOf = (id: number | null) => list.find((project) => project.id === id)?.title ?? '';
 
