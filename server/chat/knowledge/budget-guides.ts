@@ -47,7 +47,8 @@ const TIER_BY_UPPER_BOUND: Array<[number, BudgetTier]> = [
 export function budgetTier(budget: string | undefined): BudgetTier | null {
   if (!budget) return null;
   const raw = budget.trim().toLowerCase();
-  if (raw in BUDGET_TIPS) return raw as BudgetTier;
+  // Own keys only: "__proto__" or "constructor" typed by a visitor is not a tier.
+  if (Object.hasOwn(BUDGET_TIPS, raw)) return raw as BudgetTier;
   const normalized = normalizeText(raw);
   if (/\b(not sure|unsure|dont know|no idea|undecided|tbd)\b/.test(normalized)) return 'not-sure';
   const amounts = [...raw.replace(/,/g, '').matchAll(/(\d+(?:\.\d+)?)\s*(k|m)?/g)].map((m) => {

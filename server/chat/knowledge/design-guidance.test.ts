@@ -52,4 +52,12 @@ describe('budgetTier', () => {
     expect(budgetTier('reasonable')).toBeNull();
     expect(budgetTier(undefined)).toBeNull();
   });
+
+  // Found by the chat API's fuzz test: "__proto__" was read as a tier and the plan failed with a 500.
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'reads the object key %s as no budget, not as a tier',
+    (input) => {
+      expect(budgetTier(input)).toBeNull();
+    },
+  );
 });
