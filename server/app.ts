@@ -55,7 +55,9 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): Hono<AppEnv> {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/assets/*', compress(), serveStatic({ root }));
+    // The build wrote a .br and a .gz beside each script and style sheet (scripts/vite/
+    // precompress-assets.ts): sent as they are; compress() only handles what has neither.
+    app.use('/assets/*', compress(), serveStatic({ root, precompressed: true }));
     // Other public files (favicon, robots.txt) have an extension; pages never do, so they skip the disk.
     app.use('*', async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveStatic({ root })(c, next) : next()));
   }

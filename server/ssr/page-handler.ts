@@ -1,5 +1,6 @@
 import { cacheEntry, isCacheableRequest, type ResponseCache, respondFromCache } from '../http/response-cache.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { withoutModulePreloads } from './module-preloads.ts';
 import type { SsrHandler } from './ssr-handler.ts';
 
 export interface PageHandlerOptions {
@@ -33,7 +34,9 @@ export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions):
     const type = response.headers.get('content-type') ?? '';
     if (!CACHEABLE_TYPE.test(type) || !response.body) return response;
 
-    const text = await response.text();
+    const rendered = await response.text();
+    // Public pages paint before their scripts load (module-preloads.ts).
+    const text = type.startsWith('text/html') && !admin ? withoutModulePreloads(rendered) : rendered;
     const headers = new Headers(response.headers);
     if (options.production && type.startsWith('text/html')) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(text, { https: options.https }));
