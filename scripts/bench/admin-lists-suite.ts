@@ -62,10 +62,13 @@ function cases(probes: Probes, contentExport: string | undefined): Case[] {
   const { blogCategory, projectCategory, projectWord, postWord } = probes;
   return [
     {
-      label: 'projects, whole list (the Lookbook tab, the testimonial picker)',
+      label: 'projects, whole list (the Lookbook tab and the testimonial picker before the light lists; reference)',
       path: '/api/projects',
       count: listLength,
+      reference: true,
     },
+    { label: 'project summaries (the Lookbook tab)', path: '/api/admin/project-summaries', count: listLength },
+    { label: 'project titles (the testimonial picker)', path: '/api/admin/project-titles', count: listLength },
     {
       label: 'posts, whole list, every status (the Blog Posts tab before issue 11; reference)',
       path: '/api/blog',
@@ -304,9 +307,10 @@ export async function adminListsSuite(root: string, entry: string, runs: number)
       'Accept: application/json and Accept-Encoding: gzip; the time is to the last byte. The whole lists ' +
       '(`/api/projects`, `/api/blog`) are what the Projects and Blog Posts tabs read before issue 11; the tabs now ' +
       'read a page of 25 at a time from `/api/admin/projects` and `/api/admin/posts` (search, filters, total). The ' +
-      'Lookbook tab and the testimonial picker still read every project, so that list is held to the target; no ' +
-      'admin screen reads every post any more, so that row is a reference only. Search words and categories are ' +
-      'taken from the prepared data. ' +
+      'Lookbook tab and the testimonial picker read every project, but only what they show: ' +
+      '`/api/admin/project-summaries` (card fields, one cover, no gallery) and `/api/admin/project-titles` (id and ' +
+      'title); those two are held to the target. No admin screen reads either whole list any more, so those rows ' +
+      'are references only. Search words and categories are taken from the prepared data. ' +
       `No target is stated for these lists: the leads inbox’s (≤ ${LIST_TARGET_MS} ms median, CSV ≤ ` +
       `${EXPORT_TARGET_MS / 1000} s) is applied.`,
     tables,

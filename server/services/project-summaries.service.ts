@@ -67,6 +67,7 @@ export async function listProjectSummaries(db: DbOrTx): Promise<ProjectSummary[]
     inLookbook: row.inLookbook,
     excerpt: truncate(row.descriptionStart, LOOKBOOK_EXCERPT_MAX),
     imageCount: Number(row.imageCount),
+    // The left join types each cover column as nullable; they are all set whenever the hash is.
     cover:
       row.coverHash === null
         ? null
