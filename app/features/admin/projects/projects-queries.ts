@@ -1,18 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CreateProject, UpdateProject } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-client.ts';
 import { useContentWrite } from '../content-list/content-cache.ts';
 import { contentKeys } from '../content-list/content-keys.ts';
-
-/**
- * Every project, in the portfolio's order (spec §7 `GET /api/projects`). A public read the browser
- * may keep a minute, so the admin revalidates: it must see its own writes at once.
- */
-export const projectsQuery = queryOptions({
-  queryKey: contentKeys.projects,
-  queryFn: () => getJson<Project[]>('/api/projects', { cache: 'no-cache' }),
-});
 
 export function useCreateProject() {
   return useContentWrite(contentKeys.projects, (input: CreateProject) =>
