@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { listPublishedPosts } from '#server/services/blog.service.ts';
 import { listActiveOptions } from '#server/services/form-options.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
+import { toPostCard } from './page-shapes.ts';
 
 /**
  * /blog and /blog?category=…: the published posts (D2), filtered by the category in the query
@@ -14,5 +15,5 @@ export async function loadBlogList(context: Readonly<RouterContextProvider>, cat
     listPublishedPosts(db, category ? { category } : {}),
     listActiveOptions(db, 'blogCategory'),
   ]);
-  return { posts, categories, category };
+  return { posts: posts.map(toPostCard), categories, category };
 }

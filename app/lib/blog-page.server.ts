@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getPublishedPostBySlug, listPublishedPosts } from '#server/services/blog.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
+import { toPostCard } from './page-shapes.ts';
 
 /** /blog/{slug}: a published post and up to 3 related posts of its category; 404 or 301 otherwise. */
 export async function loadBlogPostPage(context: Readonly<RouterContextProvider>, slug: string) {
@@ -13,5 +14,5 @@ export async function loadBlogPostPage(context: Readonly<RouterContextProvider>,
     excludeId: found.post.id,
     limit: 3,
   });
-  return { post: found.post, related };
+  return { post: found.post, related: related.map(toPostCard) };
 }

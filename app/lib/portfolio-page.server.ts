@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { listActiveOptions } from '#server/services/form-options.service.ts';
 import { listPublishedProjects } from '#server/services/projects.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
+import { toPortfolioCard } from './page-shapes.ts';
 
 /** Every published project and the category filters (D1: the projectCategory option list). */
 export async function loadPortfolioPage(context: Readonly<RouterContextProvider>) {
@@ -10,5 +11,5 @@ export async function loadPortfolioPage(context: Readonly<RouterContextProvider>
     listPublishedProjects(db),
     listActiveOptions(db, 'projectCategory'),
   ]);
-  return { projects, categories };
+  return { projects: projects.map(toPortfolioCard), categories };
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getPublishedProjectBySlug, listRelatedProjects } from '#server/services/projects.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
+import { toRelatedProjectCard } from './page-shapes.ts';
 
 /** /projects/{slug}: the project and its related projects; 404 or 301 (renamed slug, D3) otherwise. */
 export async function loadProjectPage(context: Readonly<RouterContextProvider>, slug: string) {
@@ -13,5 +14,5 @@ export async function loadProjectPage(context: Readonly<RouterContextProvider>, 
     console.error('[projects] related projects failed:', error);
     return [];
   });
-  return { project: found.project, related: related ?? [] };
+  return { project: found.project, related: (related ?? []).map(toRelatedProjectCard) };
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SiteSettings } from '#shared/content.ts';
 import { type ImageRef, mediaUrl, variantWidths } from '#shared/media.ts';
 import { SITE_LAYOUT_ID } from './layout-data.ts';
+import type { LayoutSettings } from './page-shapes.ts';
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -25,7 +25,7 @@ const DAY_SCHEMA = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 /** The studio settings and public address the site layout loaded, for meta functions. */
 export function layoutData(matches: Matches) {
   const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID);
-  return layout?.loaderData as { settings: SiteSettings; publicUrl: string } | undefined;
+  return layout?.loaderData as { settings: LayoutSettings; publicUrl: string } | undefined;
 }
 
 /** The 1280 px JPEG: what crawlers and link previews fetch. */
@@ -38,7 +38,7 @@ export function absoluteImageUrl(publicUrl: string, image: ImageRef): string {
 }
 
 /** DECISIONS D6: the business data comes from the one settings record, hours included. */
-export function businessJsonLd(settings: SiteSettings, publicUrl: string): Record<string, unknown> {
+export function businessJsonLd(settings: LayoutSettings, publicUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'InteriorDesigner',

@@ -9,29 +9,53 @@ import { getSiteSettings } from '#server/services/settings.service.ts';
 import { getStudioStats } from '#server/services/stats.service.ts';
 import { listTestimonials } from '#server/services/testimonials.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
+import {
+  toAboutSettings,
+  toFeaturedProjectCard,
+  toLayoutSettings,
+  toPageImage,
+  toPostCard,
+  toSlideImage,
+} from './page-shapes.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
 const dbOf = (context: Context) => context.get(appContext).db;
 
 export async function loadSiteLayout(context: Context) {
-  return { settings: await getSiteSettings(dbOf(context)), publicUrl: context.get(appContext).publicUrl };
+  const settings = toLayoutSettings(await getSiteSettings(dbOf(context)));
+  return { settings, publicUrl: context.get(appContext).publicUrl };
 }
 
 export async function loadHome(context: Context) {
   const db = dbOf(context);
-  const [banner, featured, posts, testimonials, stats] = await Promise.all([
+  const [settings, banner, featured, posts, testimonials, stats] = await Promise.all([
+    getSiteSettings(db),
     listBannerImages(db),
     listFeaturedProjects(db),
     listPublishedPosts(db, { limit: 3 }),
     listTestimonials(db),
     getStudioStats(db),
   ]);
-  return { banner, featured, posts, testimonials, stats };
+  // A room the featured cards do not already show as their cover.
+  const bioImage = featured[1]?.gallery[1] ?? featured[0]?.gallery[1];
+  return {
+    banner: banner.map(toSlideImage),
+    featured: featured.map(toFeaturedProjectCard),
+    bioShort: settings.bioShort,
+    bioImage: bioImage ? toPageImage(bioImage) : null,
+    posts: posts.map(toPostCard),
+    testimonials,
+    stats,
+  };
 }
 
 export async function loadAbout(context: Context) {
   const db = dbOf(context);
-  const [testimonials, stats] = await Promise.all([listTestimonials(db), getStudioStats(db)]);
-  return { testimonials, stats };
+  const [settings, testimonials, stats] = await Promise.all([
+    getSiteSettings(db),
+    listTestimonials(db),
+    getStudioStats(db),
+  ]);
+  return { studio: toAboutSettings(settings), testimonials, stats };
 }

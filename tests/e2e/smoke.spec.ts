@@ -87,4 +87,16 @@ test.describe('the foundation', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });
   }
+
+  // Lighthouse runs axe's label-in-name rule, which axe itself leaves off (experimental): a link
+  // named by aria-labelledby must still contain the text it shows (WCAG 2.5.3). The cards are named
+  // by their titles, so a category badge or a location inside the link would break it.
+  for (const where of ['/', '/portfolio', '/blog', 'a project page']) {
+    test(`every named link on ${where} contains its visible text`, async ({ page, request }) => {
+      const [project] = (await (await request.get('/api/projects')).json()) as Array<{ slug: string }>;
+      await page.goto(where.startsWith('/') ? where : `/projects/${project?.slug}`);
+      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+    });
+  }
 });

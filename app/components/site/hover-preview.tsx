@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProjectImage } from '#shared/content.ts';
+import type { PreviewImage } from '../../lib/page-shapes.ts';
 import { Picture } from '../ui/picture.tsx';
 
 const CYCLE_MS = 1200;
@@ -8,7 +8,7 @@ const CYCLE_MS = 1200;
  * public-site.md §2 Portfolio: hovering a card cycles through the project's images. The extra
  * images load only once someone hovers, and nothing moves for people who prefer reduced motion.
  */
-export function HoverPreview({ images, active, sizes }: { images: ProjectImage[]; active: boolean; sizes: string }) {
+export function HoverPreview({ images, active, sizes }: { images: PreviewImage[]; active: boolean; sizes: string }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!active || images.length < 2) {
@@ -25,9 +25,8 @@ export function HoverPreview({ images, active, sizes }: { images: ProjectImage[]
   return (
     <div aria-hidden="true" data-testid="hover-preview" data-index={index} className="absolute inset-0">
       <Picture
-        image={image}
+        image={{ ...image, alt: '' }}
         sizes={sizes}
-        alt=""
         className="size-full object-cover motion-safe:animate-[fade-in_300ms_ease-out]"
       />
     </div>

@@ -1,31 +1,35 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
-import type { BlogPost } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
+import type { PostCardData } from '../../lib/page-shapes.ts';
 import { Picture } from '../ui/picture.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function formatPostDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string {
-  return dateFormat.format(new Date(post.publishedAt ?? post.createdAt));
+/** 'March 4, 2026' from an ISO 8601 date. */
+export function formatPostDate(date: string): string {
+  return dateFormat.format(new Date(date));
 }
 
 interface PostCardProps {
-  post: BlogPost;
+  post: PostCardData;
   sizes: string;
   /** h2 on a page of cards, h3 under a section heading */
   headingLevel?: 'h2' | 'h3';
 }
 
+/**
+ * The link is the title, and its ::after covers the picture, category and title, so all of them
+ * take the click as before while the link's name is exactly its visible text (WCAG 2.5.3: the
+ * category sits between picture and title, so a link around all three would show more than its name).
+ */
 export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCardProps) {
-  const titleId = useId();
   return (
     <article className="group flex flex-col">
-      <Link to={`/blog/${post.slug}`} className="block" aria-labelledby={titleId}>
+      <div className="relative">
         <div className="aspect-[3/2] overflow-hidden rounded-lg bg-stone">
-          {post.featuredImageRef && (
+          {post.image && (
             <Picture
-              image={post.featuredImageRef}
+              image={post.image}
               sizes={sizes}
               className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
             />
@@ -34,13 +38,18 @@ export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCard
         <p className="mt-4 text-xs font-semibold tracking-[0.16em] text-olive uppercase">
           {formatCategory(post.category)}
         </p>
-        <Heading id={titleId} className="mt-2 text-xl leading-snug text-ink">
-          {post.title}
+        <Heading className="mt-2 text-xl leading-snug text-ink">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-3 focus-visible:after:outline-olive focus-visible:after:outline-solid"
+          >
+            {post.title}
+          </Link>
         </Heading>
-      </Link>
+      </div>
       <p className="mt-2 text-[0.95rem] leading-relaxed text-charcoal">{post.excerpt}</p>
       <p className="mt-3 text-sm text-muted">
-        {formatPostDate(post)} · {post.readTime} min read
+        {formatPostDate(post.date)} · {post.readTime} min read
       </p>
     </article>
   );

@@ -1,8 +1,8 @@
-import type { SiteSettings } from '#shared/content.ts';
+import type { LayoutSettings } from '../../lib/page-shapes.ts';
 import { SocialIcons } from './social-icons.tsx';
 
 /** Three columns (public-site.md §2): the studio, its services, how to reach it. */
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings }: { settings: LayoutSettings }) {
   const year = new Date().getFullYear();
   const address = [settings.street, [settings.city, settings.region].filter(Boolean).join(', '), settings.postalCode]
     .filter(Boolean)

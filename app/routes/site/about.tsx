@@ -23,13 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** public-site.md §2 /about: story, three statistics, designer bio, six services, testimonials. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { testimonials, stats } = loaderData;
+  const { studio, testimonials, stats } = loaderData;
   return (
     <>
       <PageHeading eyebrow="About the studio" title={`The story of ${settings.studioName}`} />
       <section className="mx-auto max-w-7xl px-5 sm:px-8" aria-label="Our story">
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-charcoal">
-          <Paragraphs text={settings.story} />
+          <Paragraphs text={studio.story} />
         </div>
       </section>
 
@@ -44,27 +44,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="designer-title" className="mt-3 text-4xl text-ink">
             {settings.designerName}
           </h2>
-          {settings.designerPortrait && (
+          {studio.designerPortrait && (
             <Picture
-              image={settings.designerPortrait}
+              image={studio.designerPortrait}
               sizes="384px"
               className="mt-8 aspect-[4/5] w-full max-w-sm rounded-lg object-cover"
             />
           )}
         </div>
         <div className="max-w-2xl space-y-5 leading-relaxed">
-          <Paragraphs text={settings.bio} />
+          <Paragraphs text={studio.bio} />
         </div>
       </section>
 
-      {settings.services.length > 0 && (
+      {studio.services.length > 0 && (
         <section className="mx-auto max-w-7xl px-5 pt-24 sm:px-8" aria-labelledby="services-title">
           <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">What we do</p>
           <h2 id="services-title" className="mt-3 text-4xl text-ink md:text-5xl">
             Services
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {settings.services.map((service, index) => (
+            {studio.services.map((service, index) => (
               <li key={service.title} className="rounded-lg bg-sand p-7">
                 <p className="font-display text-sm text-umber" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}

@@ -54,6 +54,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const path = `/blog/${post.slug}`;
+  const date = post.publishedAt ?? post.createdAt;
   return (
     <>
       <article className="pt-10 md:pt-16">
@@ -73,7 +74,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-4xl leading-[1.1] text-balance text-ink md:text-6xl">{post.title}</h1>
           <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm text-muted">
             <p>
-              <time dateTime={post.publishedAt ?? post.createdAt}>{formatPostDate(post)}</time>
+              <time dateTime={date}>{formatPostDate(date)}</time>
               <span aria-hidden="true" className="px-2">
                 ·
               </span>

@@ -20,10 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { path
 
 /** public-site.md §2 Home, top to bottom. Each section stands alone, so another can follow the last. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, featured, posts, testimonials, stats } = loaderData;
+  const { banner, featured, bioShort, bioImage, posts, testimonials, stats } = loaderData;
   const settings = useSiteSettings();
-  // A room the featured cards do not already show as their cover.
-  const bioImage = featured[1]?.gallery[1] ?? featured[0]?.gallery[1] ?? null;
   return (
     <>
       <HeroSlideshow images={banner} labelledBy="hero-title">
@@ -72,7 +70,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={project.id}>
                 <ProjectCard
                   project={project}
-                  descriptionLength={100}
                   sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
                 />
               </li>
@@ -81,12 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <DesignerBio
-        name={settings.designerName}
-        title={settings.designerTitle}
-        bio={settings.bioShort}
-        image={bioImage}
-      />
+      <DesignerBio name={settings.designerName} title={settings.designerTitle} bio={bioShort} image={bioImage} />
 
       <StatsBand stats={stats} />
 

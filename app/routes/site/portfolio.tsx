@@ -74,7 +74,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((project) => (
               <li key={project.id}>
-                <ProjectCard project={project} headingLevel="h2" sizes={CARD_SIZES} showTags hoverPreview />
+                <ProjectCard project={project} headingLevel="h2" sizes={CARD_SIZES} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
-import type { BlogPost } from '#shared/content.ts';
+import type { PostCardData } from '../../../lib/page-shapes.ts';
 import { PostCard } from '../post-card.tsx';
 
 /** Three columns inside max-w-7xl (1216 px of content) with 2 rem gaps; one column on a phone. */
 const CARD_SIZES =
   '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 6rem) / 2), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
-export function PostGrid({ posts }: { posts: BlogPost[] }) {
+export function PostGrid({ posts }: { posts: PostCardData[] }) {
   return (
     <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (

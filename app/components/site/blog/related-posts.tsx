@@ -1,5 +1,5 @@
-import type { BlogPost } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
+import type { PostCardData } from '../../../lib/page-shapes.ts';
 import { PostCard } from '../post-card.tsx';
 
 /** Three columns inside max-w-7xl from medium screens up; one column on a phone. */
@@ -7,7 +7,7 @@ const CARD_SIZES =
   '(min-width: 1280px) 384px, (min-width: 768px) calc((100vw - 8rem) / 3), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
 /** Up to three more posts of the post's category; not drawn when there are none. */
-export function RelatedPosts({ category, posts }: { category: string; posts: BlogPost[] }) {
+export function RelatedPosts({ category, posts }: { category: string; posts: PostCardData[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-posts-title" className="mx-auto mt-24 max-w-7xl px-5 sm:px-8">

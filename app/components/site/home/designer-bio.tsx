@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProjectImage } from '#shared/content.ts';
+import type { PageImage } from '../../../lib/page-shapes.ts';
 import { Picture } from '../../ui/picture.tsx';
 
 interface DesignerBioProps {
@@ -8,7 +8,7 @@ interface DesignerBioProps {
   title: string;
   bio: string;
   /** a room from the portfolio beside the text; the section stands without one */
-  image: ProjectImage | null;
+  image: PageImage | null;
 }
 
 /** The short bio on the home page (public-site.md §2): who designs your home, and a way to read more. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { ProjectImage } from '#shared/content.ts';
+import type { SlideImage } from '../../../lib/page-shapes.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
 import { slidesNear } from './carousel-rules.ts';
@@ -51,7 +51,7 @@ function usePrevious(index: number): number {
 }
 
 interface HeroSlideshowProps {
-  images: ProjectImage[];
+  images: SlideImage[];
   /** the id of the heading that names the hero section */
   labelledBy: string;
   /** the studio name, tagline and calls to action, drawn over the images */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { RelatedProject } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
+import type { RelatedProjectCardData } from '../../../lib/page-shapes.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { Badge } from './badge.tsx';
 
@@ -16,7 +16,7 @@ function scrollWindowToTop() {
 
 interface RelatedProjectsProps {
   category: string;
-  projects: RelatedProject[];
+  projects: RelatedProjectCardData[];
 }
 
 /** 'More {Category} Projects' (public-site.md §2): the other projects of the category; nothing when there are none. */
@@ -41,15 +41,15 @@ export function RelatedProjects({ category, projects }: RelatedProjectsProps) {
   );
 }
 
-function RelatedCard({ project }: { project: RelatedProject }) {
-  const titleId = `related-${project.id}-title`;
+/**
+ * The title is the link, and its ::after covers the whole card, so the card takes the click and
+ * shows the focus ring as before while the link's name is exactly its text (WCAG 2.5.3). A link
+ * around the card would show the location and tags beside a name of the title alone, and the
+ * picture's alt (the title) would repeat a link text of the title alone.
+ */
+function RelatedCard({ project }: { project: RelatedProjectCardData }) {
   return (
-    <Link
-      to={`/projects/${project.slug}`}
-      onClick={scrollWindowToTop}
-      aria-labelledby={titleId}
-      className="group block rounded-lg focus-visible:outline-offset-8"
-    >
+    <div className="group relative">
       <div className="h-64 overflow-hidden rounded-lg bg-stone">
         {project.cover && (
           <Picture
@@ -60,8 +60,14 @@ function RelatedCard({ project }: { project: RelatedProject }) {
           />
         )}
       </div>
-      <h3 id={titleId} className="mt-5 text-2xl text-ink decoration-1 underline-offset-4 group-hover:underline">
-        {project.title}
+      <h3 className="mt-5 text-2xl text-ink decoration-1 underline-offset-4 group-hover:underline">
+        <Link
+          to={`/projects/${project.slug}`}
+          onClick={scrollWindowToTop}
+          className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-8 focus-visible:after:outline-olive focus-visible:after:outline-solid"
+        >
+          {project.title}
+        </Link>
       </h3>
       <p className="mt-1 text-sm text-muted">{project.location}</p>
       {project.tags.length > 0 && (
@@ -73,6 +79,6 @@ function RelatedCard({ project }: { project: RelatedProject }) {
           ))}
         </ul>
       )}
-    </Link>
+    </div>
   );
 }
