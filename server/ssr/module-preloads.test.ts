@@ -1,25 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { withoutModulePreloads } from './module-preloads.ts';
+import { inlineScriptHashes } from './content-security-policy.ts';
+import { preloadModulesAfterStyles } from './module-preloads.ts';
 
-describe('a public page without module preload hints', () => {
-  // The head and scripts as React Router renders them (trimmed).
-  const page = [
-    '<head><link rel="stylesheet" href="/assets/root-x.css"/>',
-    '<link rel="preload" href="/assets/fraunces.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
-    '<link rel="modulepreload" href="/assets/entry.client-a.js"/>',
-    '<link rel="modulepreload" href="/assets/jsx-runtime-b.js"/>',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/></head>',
-    '<body><a href="/portfolio">Portfolio</a>',
-    '<script type="module" async="">import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");</script>',
-    '</body>',
-  ].join('');
+// A page's head and scripts as React Router renders them (trimmed).
+const page = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-x.css"/>',
+  '<link rel="preload" href="/assets/fraunces.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-a.js"/>',
+  '<link rel="modulepreload" href="/assets/jsx-runtime-b.js"/>',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/></head>',
+  '<body><a href="/portfolio">Portfolio</a>',
+  '<script type="module" async="">import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");</script>',
+  '</body></html>',
+].join('');
 
-  it('drops every modulepreload link', () => {
-    expect(withoutModulePreloads(page)).not.toContain('modulepreload');
+/** Runs the page's last inline script against a stand-in document; returns the links it added. */
+function linksAddedBy(html: string) {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const added: Array<{ rel: string; href: string }> = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (link: { rel: string; href: string }) => added.push({ ...link }) },
+  };
+  new Function('document', scripts.at(-1) ?? '')(document);
+  return added;
+}
+
+describe('a public page asks for its modules once its style sheet is in', () => {
+  it('has no modulepreload hint left in its head for the preload scanner to find', () => {
+    const result = preloadModulesAfterStyles(page);
+    const head = result.slice(0, result.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+  });
+
+  it('ends its body with a script that adds the same hints, in the same order', () => {
+    const result = preloadModulesAfterStyles(page);
+    expect(result).toMatch(/<script>[^<]*<\/script><\/body><\/html>$/);
+    expect(linksAddedBy(result)).toEqual([
+      { rel: 'modulepreload', href: '/assets/entry.client-a.js' },
+      { rel: 'modulepreload', href: '/assets/jsx-runtime-b.js' },
+    ]);
   });
 
   it('keeps the style sheet, the font preload, the icon, the content and the script that hydrates', () => {
-    const result = withoutModulePreloads(page);
+    const result = preloadModulesAfterStyles(page);
     for (const kept of [
       '<link rel="stylesheet" href="/assets/root-x.css"/>',
       'as="font"',
@@ -31,8 +55,22 @@ describe('a public page without module preload hints', () => {
     }
   });
 
+  it('reads hrefs as the browser would: an escaped & is one character', () => {
+    const escaped = page.replace('/assets/jsx-runtime-b.js', '/assets/a&amp;b.js');
+    expect(linksAddedBy(preloadModulesAfterStyles(escaped))[1]?.href).toBe('/assets/a&b.js');
+  });
+
+  it('the added script is an inline script like the others, so the page policy lists its hash', () => {
+    expect(inlineScriptHashes(preloadModulesAfterStyles(page))).toHaveLength(2);
+  });
+
   it('leaves a page without hints unchanged, and text that merely names one', () => {
-    const text = '<p>&lt;link rel="modulepreload"&gt; is a hint</p>';
-    expect(withoutModulePreloads(text)).toBe(text);
+    const text = '<body><p>&lt;link rel="modulepreload"&gt; is a hint</p></body>';
+    expect(preloadModulesAfterStyles(text)).toBe(text);
+  });
+
+  it('a fragment without a body end keeps its hints: nothing could add them back', () => {
+    const fragment = '<link rel="modulepreload" href="/assets/a.js"/><p>Hi</p>';
+    expect(preloadModulesAfterStyles(fragment)).toBe(fragment);
   });
 });

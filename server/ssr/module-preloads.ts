@@ -1,22 +1,37 @@
 /**
  * React Router's `<Scripts>` asks for every module a page will hydrate with as
- * `<link rel="modulepreload">` in the head: about 20 scripts on a public page, all at high
- * priority and all found by the browser's preload scanner with the first bytes of HTML. On a
- * phone's link they share the bandwidth with what the first paint needs (style sheet, heading
- * font, hero picture), and first paint came 1–1.5 s later than it could (issue 12; ADR 015).
+ * `<link rel="modulepreload">` in the head: about 20 scripts on a public page, at high priority,
+ * found by the browser's preload scanner with the first bytes of HTML. On a phone's link they
+ * share the bandwidth with what the first paint needs (the style sheet, the heading font, the hero
+ * picture), and the first paint came later than it could (issue 12; ADR 015).
  *
- * Without the hints the same modules are fetched by the page's inline module script, which the
- * parser reaches only once the style sheet is in (a classic inline script before it waits for
- * style sheets), then by their own imports. The page paints first and hydrates a little later.
- * The admin keeps the hints: its users are signed-in staff, on a screen that is nothing until
- * hydrated.
+ * Public pages therefore ask for those modules once the style sheet is in: the hints leave the
+ * head, and a small inline script at the end of the body adds them back. A classic inline script
+ * does not run before the style sheets above it have loaded, and by then the parser has read the
+ * whole page, so the first paint's requests are all made and the modules follow at once, all
+ * together. (Without the script they would still load, through the page's inline module script,
+ * one import level at a time: measured about 1 s later hydration on slow 4G.) The admin keeps
+ * its hints: signed-in staff, on a screen that is nothing until hydrated.
  *
- * React renders each hint as one `<link rel="modulepreload" …/>` element with `rel` first, and
- * React hoists these links, so the hydrating client adds them back to the head where they do no
- * harm (the modules are already loaded by then).
+ * React renders each hint as one `<link rel="modulepreload" href="…" …/>` element, `rel` first
+ * and `href` second. The CSP hash of the added script is computed from the final HTML like every
+ * other inline script's (content-security-policy.ts).
  */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
-export function withoutModulePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, '');
+export function preloadModulesAfterStyles(html: string): string {
+  const hrefs: string[] = [];
+  const withoutHints = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  // A page without a body end (a fragment) is left as rendered: the hints could not come back.
+  if (hrefs.length === 0 || !withoutHints.includes('</body>')) return html;
+  // The hrefs are attribute text as React escaped it; `&amp;` is the one entity a built asset's
+  // path could hold. No `<` can close the script early: it is escaped in the JSON.
+  const list = JSON.stringify(hrefs.map((href) => href.replaceAll('&amp;', '&'))).replaceAll('<', '\\u003c');
+  const script =
+    `<script>${list}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=h;document.head.appendChild(l)})</script>`;
+  return withoutHints.replace('</body>', `${script}</body>`);
 }
