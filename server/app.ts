@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { apiApp } from './api/api.routes.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { clientIp } from './http/client-ip.ts';
 import { apiErrorHandler, apiNotFound } from './http/error-handler.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): Hono<AppEnv> {
       cache: deps.caches.pages,
     });
     app.use('*', compress());
-    app.all('*', (c) => pages(c.req.raw));
+    app.all('*', (c) => pages(c.req.raw, { deps, clientIp: clientIp(c, config.trustProxyHops) }));
   }
 
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/client.ts';
 
 /** What route loaders receive from the server (read with `context.get(appContext)`). */
@@ -18,3 +19,16 @@ const KEY = Symbol.for('atelier.appContext');
 const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppLoadContext>>>;
 registry[KEY] ??= createContext<AppLoadContext>();
 export const appContext = registry[KEY];
+
+/**
+ * Per request, for page actions that write (the contact form without JavaScript, issue 12): the
+ * app's deps and the client's address, which only the HTTP layer knows (the socket, SECURITY 4).
+ */
+export interface PageRequest {
+  deps: AppDeps;
+  clientIp: string;
+}
+const REQUEST_KEY = Symbol.for('atelier.pageRequest');
+const requests = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<PageRequest>>>;
+requests[REQUEST_KEY] ??= createContext<PageRequest>();
+export const pageRequestContext = requests[REQUEST_KEY];

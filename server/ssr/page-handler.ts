@@ -21,7 +21,7 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/;
 export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions): SsrHandler {
   const { cache } = options;
 
-  return async (request) => {
+  return async (request, pageRequest) => {
     const url = new URL(request.url);
     const admin = isAdminPath(url.pathname);
     const cacheable = cache !== null && isCacheableRequest(request) && !admin;
@@ -30,7 +30,7 @@ export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions):
       const hit = cache.get(key);
       if (hit) return respondFromCache(request, hit, 'HIT');
     }
-    const response = await ssr(request);
+    const response = await ssr(request, pageRequest);
     const type = response.headers.get('content-type') ?? '';
     if (!CACHEABLE_TYPE.test(type) || !response.body) return response;
 

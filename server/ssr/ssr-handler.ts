@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { type AppLoadContext, appContext } from './app-context.ts';
+import { type AppLoadContext, appContext, type PageRequest, pageRequestContext } from './app-context.ts';
 
-export type SsrHandler = (request: Request) => Promise<Response>;
+export type SsrHandler = (request: Request, pageRequest?: PageRequest) => Promise<Response>;
 
 /**
  * React Router's request handler with our load context. `build` is the server build itself in
@@ -13,9 +13,10 @@ export function createSsrHandler(
   loadContext: AppLoadContext,
 ): SsrHandler {
   const handle = createRequestHandler(build, mode);
-  return (request) => {
+  return (request, pageRequest) => {
     const context = new RouterContextProvider();
     context.set(appContext, loadContext);
+    if (pageRequest) context.set(pageRequestContext, pageRequest);
     return handle(request, context);
   };
 }
