@@ -29,7 +29,7 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
     },
   });
   return async (c, next) => {
-    if (rule.kind !== 'form' && !isSameOrigin(c, c.get('deps').config.publicUrl)) {
+    if (rule.kind !== 'form' && !isSameOrigin(c.req.raw, c.get('deps').config.publicUrl)) {
       throw new ForbiddenError('Cross-site requests are not allowed.');
     }
     const type = c.req.header('content-type') ?? '';
@@ -51,12 +51,13 @@ function hasBody(c: Context): boolean {
   return length === undefined || length !== '0';
 }
 
-function isSameOrigin(c: Context, publicUrl: string): boolean {
-  const site = c.req.header('sec-fetch-site');
+/** SECURITY 5: also the contact page's own form post without JavaScript (issue 12) answers to this. */
+export function isSameOrigin(request: Request, publicUrl: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
-  const origin = c.req.header('origin');
+  const origin = request.headers.get('origin');
   if (!origin) return false;
-  return origin === new URL(c.req.url).origin || origin === new URL(publicUrl).origin;
+  return origin === new URL(request.url).origin || origin === new URL(publicUrl).origin;
 }
 
 /** The request's JSON body; malformed JSON is the client's mistake (400), never a 500. */

@@ -4,13 +4,18 @@ import { groupOpeningHours } from '#shared/opening-hours.ts';
 import { EnquiryForm } from '../../components/site/contact/enquiry-form.tsx';
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { SocialIcons } from '../../components/site/social-icons.tsx';
-import { loadContactPage } from '../../lib/contact-page.server.ts';
+import { loadContactPage, sendContactForm } from '../../lib/contact-page.server.ts';
 import { useSiteSettings } from '../../lib/layout-data.ts';
 import { seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(context);
+}
+
+/** The form as the browser posts it before (or without) JavaScript; the hydrated form uses the API. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return sendContactForm(context, request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: 'Contact', path: '/contact' }],
   });
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const { projectTypes, budgets } = loaderData;
   // The answer-bot's links to this page carry ?from=chat (chat-links.tsx): the enquiry is its hand-off.
@@ -86,7 +91,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             Start your project
           </h2>
           <p className="mt-2 mb-8 text-muted">Fields marked * are required.</p>
-          <EnquiryForm projectTypes={projectTypes} budgets={budgets} via={fromChat ? 'chat' : undefined} />
+          <EnquiryForm
+            projectTypes={projectTypes}
+            budgets={budgets}
+            via={fromChat ? 'chat' : undefined}
+            sent={searchParams.get('sent') === '1'}
+            refused={actionData}
+          />
         </section>
       </div>
     </>

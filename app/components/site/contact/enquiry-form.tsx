@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormOption } from '#shared/content.ts';
 import { type ContactEnquiryInput, ContactEnquirySchema } from '#shared/forms.ts';
@@ -20,58 +21,105 @@ const emptyEnquiry: ContactEnquiryInput = {
   website: '',
 };
 
+/** The page's own form post, refused (contact-page.server.ts): what was typed and why. */
+export interface RefusedEnquiry {
+  values: Omit<ContactEnquiryInput, 'website' | 'via'>;
+  fieldErrors: Record<string, string>;
+  message: string | null;
+}
+
+const SENT_TITLE = 'Message sent!';
+const SENT_FALLBACK = 'Thank you — we will be in touch soon.';
+
 /**
  * The project enquiry (public-site.md §2 /contact, §5, §8): required first and last name, e-mail
  * and message; optional phone, project type and budget from the server's lists. Nothing claims
- * success unless the server said so. Without JavaScript there is no form to send (it posts JSON),
- * so `via` only needs the hydrated page.
+ * success unless the server said so. Hydrated, it posts JSON to the API and answers with toasts;
+ * before (or without) JavaScript the browser posts it to the page itself (issue 12), which either
+ * redirects to `?sent=1` or renders it again with what was typed and the server's reasons.
  */
 export function EnquiryForm({
   projectTypes,
   budgets,
   via,
+  sent,
+  refused,
 }: {
   projectTypes: FormOption[];
   budgets: FormOption[];
   /** 'chat' when the answer-bot sent the visitor here (the enquiry is the chat's hand-off, D8) */
   via?: 'chat';
+  /** the page's own form post went through (the page after its redirect) */
+  sent: boolean;
+  refused?: RefusedEnquiry;
 }) {
   const toast = useToast();
+  const initial = { ...emptyEnquiry, ...refused?.values };
   const form = useForm<ContactEnquiryInput>({
     resolver: zodResolver(ContactEnquirySchema),
-    defaultValues: emptyEnquiry,
+    defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
+  // The page post's verdict stands until the visitor sends again from the hydrated form.
+  const [serverVerdict, setServerVerdict] = useState(refused);
+  const fieldError = (name: keyof RefusedEnquiry['values']) =>
+    errors[name]?.message ?? serverVerdict?.fieldErrors[name];
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const response = await postJson('/api/contact', via ? { ...values, via } : values);
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      toast({ title: 'Message sent!', description: body.message ?? 'Thank you — we will be in touch soon.' });
-      form.reset(emptyEnquiry);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: error instanceof ApiError ? error.message : 'Failed to send message. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerVerdict(undefined);
+      try {
+        const response = await postJson('/api/contact', via ? { ...values, via } : values);
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        toast({ title: SENT_TITLE, description: body.message ?? SENT_FALLBACK });
+        form.reset(emptyEnquiry);
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: error instanceof ApiError ? error.message : 'Failed to send message. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    () => setServerVerdict(undefined),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Project enquiry">
+    <form
+      method="post"
+      action={via ? '/contact?from=chat' : '/contact'}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label="Project enquiry"
+    >
+      {sent && !serverVerdict && (
+        <div role="status" className="rounded-md border border-olive bg-white p-4 sm:col-span-2">
+          <p className="font-medium text-ink">{SENT_TITLE}</p>
+          <p className="text-charcoal">{SENT_FALLBACK}</p>
+        </div>
+      )}
+      {serverVerdict?.message && (
+        <div role="alert" className="rounded-md border border-red-700 bg-white p-4 sm:col-span-2">
+          <p className="font-medium text-red-800">Error</p>
+          <p className="text-charcoal">{serverVerdict.message}</p>
+        </div>
+      )}
+      {via && <input type="hidden" name="via" value={via} />}
       <Field
         label="First name"
         required
         autoComplete="given-name"
-        error={errors.firstName?.message}
+        error={fieldError('firstName')}
+        defaultValue={initial.firstName}
         {...form.register('firstName')}
       />
       <Field
         label="Last name"
         required
         autoComplete="family-name"
-        error={errors.lastName?.message}
+        error={fieldError('lastName')}
+        defaultValue={initial.lastName}
         {...form.register('lastName')}
       />
       <Field
@@ -79,27 +127,49 @@ export function EnquiryForm({
         type="email"
         required
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError('email')}
+        defaultValue={initial.email}
         {...form.register('email')}
       />
-      <Field label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <Field
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={fieldError('phone')}
+        defaultValue={initial.phone}
+        {...form.register('phone')}
+      />
       <SelectField
         label="Project type"
         placeholder="Select a project type"
         options={projectTypes}
+        error={fieldError('projectType')}
+        defaultValue={initial.projectType}
         {...form.register('projectType')}
       />
-      <SelectField label="Budget" placeholder="Select a budget range" options={budgets} {...form.register('budget')} />
+      <SelectField
+        label="Budget"
+        placeholder="Select a budget range"
+        options={budgets}
+        error={fieldError('budget')}
+        defaultValue={initial.budget}
+        {...form.register('budget')}
+      />
       <TextareaField
         label="Message"
         required
         rows={6}
         className="sm:col-span-2"
-        error={errors.message?.message}
+        error={fieldError('message')}
+        defaultValue={initial.message}
         placeholder="Tell us about your home, your plans and your timing."
         {...form.register('message')}
       />
-      <ConsentCheckbox registration={form.register('consent')} className="sm:col-span-2" />
+      <ConsentCheckbox
+        // Drawn on the server ticked when a refused post had it ticked (the registration is spread on the box).
+        registration={Object.assign(form.register('consent'), { defaultChecked: initial.consent })}
+        className="sm:col-span-2"
+      />
       <HoneypotField registration={form.register('website')} />
       <div className="sm:col-span-2">
         <button
