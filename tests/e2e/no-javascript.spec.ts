@@ -1,0 +1,60 @@
+import { expect, test } from './support/test.ts';
+
+/**
+ * Issue 12: public pages ask for their scripts only once the style sheet is in (ADR 015), so on a
+ * slow phone a visitor sees and uses each page a while before it hydrates. What they see then is
+ * the server's HTML alone: these tests turn JavaScript off to look at exactly that.
+ */
+const PAGES = [
+  '/',
+  '/portfolio',
+  '/projects/limewash-and-walnut-living-room',
+  '/blog',
+  '/blog/a-1912-parlor-gets-its-light-back',
+  '/about',
+  '/contact',
+];
+
+test.describe('a public page before its JavaScript has loaded', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PAGES) {
+    test(`${path} shows its content and pictures, and every link on it leads somewhere`, async ({ page, request }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // No script draws the pictures: they are in the HTML and load on their own.
+      const pictures = page.locator('main img');
+      if ((await pictures.count()) > 0) {
+        await expect
+          .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+
+      // Every link to another page of the site is a plain link that answers.
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const answer = await request.get(href, { maxRedirects: 0 });
+        expect(answer.status(), href).toBeLessThan(400);
+      }
+      // No axe here: it runs in the page, which JavaScript off forbids. The page specs run it on
+      // the hydrated page, whose DOM hydration keeps identical to this one.
+    });
+  }
+
+  test('a visitor goes from the home page to the portfolio to a project by its links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View our work' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const firstProject = page.locator('main a[href^="/projects/"]').first();
+    const href = await firstProject.getAttribute('href');
+    await firstProject.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
