@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
@@ -123,4 +124,69 @@ test.describe('/contact', () => {
     await expect(page.getByText('Message is required.')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   });
+});
+
+test.describe('/contact without JavaScript (issue 12)', () => {
+  // axe runs inside the page, which JavaScript off forbids: the test after this block checks the
+  // same server-rendered states (the confirmation, the refused post) in a page that may run it.
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the page itself, which confirms as the toast would; nothing typed lands in the URL', async ({
+    page,
+  }) => {
+    await actAsNewVisitor(page);
+    const email = `nojs.${test.info().project.name}.${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await expect(page.getByRole('form', { name: 'Project enquiry' })).toHaveAttribute('method', 'post');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Park');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Project type').selectOption({ label: 'Kitchen & Bath' });
+    await page.getByLabel('Message').fill('Sent before any script ran.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    const confirmation = page.getByRole('status').filter({ hasText: 'Message sent!' });
+    await expect(confirmation).toContainText('Thank you — we will be in touch soon.');
+    expect(page.url()).not.toContain('example.com');
+  });
+
+  test('sent half empty, it names each missing field beside it and keeps everything typed', async ({ page }) => {
+    await actAsNewVisitor(page);
+    await page.goto('/contact');
+    await page.getByLabel('Last name').fill('Park');
+    await page.getByLabel('Phone').fill('+1 503 555 0199');
+    await page.getByLabel('Budget').selectOption({ label: 'Not sure yet' });
+    await page.getByLabel('Message').fill('Please keep this message.');
+    await page.getByText('Send me occasional design ideas').click();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of ['First name is required.', 'Email is required.']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Last name')).toHaveValue('Park');
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 503 555 0199');
+    await expect(page.getByLabel('Budget')).toHaveValue('not-sure');
+    await expect(page.getByLabel('Message')).toHaveValue('Please keep this message.');
+    await expect(page.getByLabel('Send me occasional design ideas')).toBeChecked();
+    expect(page.url()).not.toContain('Park');
+  });
+});
+
+test('axe finds no violations in what the page renders after its own form post (the states without JavaScript)', async ({
+  page,
+}) => {
+  await actAsNewVisitor(page);
+  await page.goto('/contact');
+  await page.getByLabel('Message').fill('Typed before the scripts ran.');
+  // HTMLFormElement.submit() skips the hydrated handler: the browser posts the form as it would
+  // before hydration, and the page that comes back is the server's rendering of the refusal.
+  await page.getByRole('form', { name: 'Project enquiry' }).evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByLabel('Message')).toHaveValue('Typed before the scripts ran.');
+  await expectNoAxeViolations(page, { what: 'refused post' });
+
+  await page.goto('/contact?sent=1');
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+  await expectNoAxeViolations(page, { what: 'confirmation' });
 });
