@@ -58,3 +58,22 @@ test.describe('a public page before its JavaScript has loaded', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('the picture a phone paints first', () => {
+  // On a phone the first card's picture is the largest thing on the first screen: lazy, it would
+  // wait for layout before it is even requested (Lighthouse's lcp-lazy-loaded).
+  for (const path of ['/portfolio', '/blog']) {
+    test(`${path}: the first card's picture (the first in the page) is the one high-priority image, the others stay lazy`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/156' } })).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const images = main.match(/<img[^>]*>/gi) ?? [];
+      expect(images.length).toBeGreaterThan(1);
+      const [first, ...rest] = images;
+      expect(first).toMatch(/fetchpriority="high"/i);
+      expect(first).toMatch(/loading="eager"/);
+      for (const image of rest) expect(image).toMatch(/loading="lazy"/);
+    });
+  }
+});

@@ -15,6 +15,8 @@ interface PostCardProps {
   sizes: string;
   /** h2 on a page of cards, h3 under a section heading */
   headingLevel?: 'h2' | 'h3';
+  /** the first card of a page of cards: its picture is the page's largest paint on a phone (Picture) */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface PostCardProps {
  * take the click as before while the link's name is exactly its visible text (WCAG 2.5.3: the
  * category sits between picture and title, so a link around all three would show more than its name).
  */
-export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCardProps) {
+export function PostCard({ post, sizes, headingLevel: Heading = 'h3', priority = false }: PostCardProps) {
   return (
     <article className="group flex flex-col">
       <div className="relative">
@@ -31,6 +33,7 @@ export function PostCard({ post, sizes, headingLevel: Heading = 'h3' }: PostCard
             <Picture
               image={post.image}
               sizes={sizes}
+              priority={priority}
               className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
             />
           )}

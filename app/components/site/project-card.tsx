@@ -14,9 +14,11 @@ interface ProjectCardProps {
   sizes: string;
   /** h2 on a page of cards, h3 under a section heading */
   headingLevel?: 'h2' | 'h3';
+  /** the first card of a page of cards: its picture is the page's largest paint on a phone (Picture) */
+  priority?: boolean;
 }
 
-export function ProjectCard({ project, sizes, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+export function ProjectCard({ project, sizes, headingLevel: Heading = 'h3', priority = false }: ProjectCardProps) {
   const [hovered, setHovered] = useState(false);
   const titleId = useId();
   const { cover, summary, tags = [], previews } = project;
@@ -34,6 +36,7 @@ export function ProjectCard({ project, sizes, headingLevel: Heading = 'h3' }: Pr
             <Picture
               image={cover}
               sizes={sizes}
+              priority={priority}
               className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
             />
           )}

@@ -72,9 +72,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <p className="py-16 text-center text-lg text-muted">No projects found for this category.</p>
         ) : (
           <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project) => (
+            {shown.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} headingLevel="h2" sizes={CARD_SIZES} />
+                <ProjectCard project={project} headingLevel="h2" sizes={CARD_SIZES} priority={index === 0} />
               </li>
             ))}
           </ul>

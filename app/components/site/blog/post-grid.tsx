@@ -8,9 +8,9 @@ const CARD_SIZES =
 export function PostGrid({ posts }: { posts: PostCardData[] }) {
   return (
     <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel="h2" sizes={CARD_SIZES} />
+          <PostCard post={post} headingLevel="h2" sizes={CARD_SIZES} priority={index === 0} />
         </li>
       ))}
     </ul>
