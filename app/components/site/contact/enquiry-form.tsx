@@ -60,14 +60,15 @@ export function EnquiryForm({
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
-  // The page post's verdict stands until the visitor sends again from the hydrated form.
-  const [serverVerdict, setServerVerdict] = useState(refused);
+  // The page post's outcome stands until the visitor sends again from the hydrated form.
+  const [pagePost, setPagePost] = useState<RefusedEnquiry | 'sent' | undefined>(refused ?? (sent ? 'sent' : undefined));
+  const serverVerdict = pagePost === 'sent' ? undefined : pagePost;
   const fieldError = (name: keyof RefusedEnquiry['values']) =>
     errors[name]?.message ?? serverVerdict?.fieldErrors[name];
 
   const submit = form.handleSubmit(
     async (values) => {
-      setServerVerdict(undefined);
+      setPagePost(undefined);
       try {
         const response = await postJson('/api/contact', via ? { ...values, via } : values);
         const body = (await response.json().catch(() => ({}))) as { message?: string };
@@ -81,7 +82,7 @@ export function EnquiryForm({
         });
       }
     },
-    () => setServerVerdict(undefined),
+    () => setPagePost(undefined),
   );
 
   return (
@@ -93,7 +94,7 @@ export function EnquiryForm({
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Project enquiry"
     >
-      {sent && !serverVerdict && (
+      {pagePost === 'sent' && (
         <div role="status" className="rounded-md border border-olive bg-white p-4 sm:col-span-2">
           <p className="font-medium text-ink">{SENT_TITLE}</p>
           <p className="text-charcoal">{SENT_FALLBACK}</p>
