@@ -20,6 +20,18 @@ export interface WebOptions {
   clientAssetsDir?: string;
 }
 
+/**
+ * Behind a proxy that ends TLS, the socket speaks plain HTTP while the browser is on the https
+ * address PUBLIC_URL names. React Router refuses a page's form post whose `Origin` is not the
+ * request's own origin (scheme included), so pages get the request at the scheme the browser used.
+ */
+function asTheBrowserSentIt(request: Request, https: boolean): Request {
+  const url = new URL(request.url);
+  if (!https || url.protocol === 'https:') return request;
+  url.protocol = 'https:';
+  return new Request(url, request);
+}
+
 /** The whole HTTP surface, without a port: main.ts listens, tests call `app.request()`. */
 export function createApp(deps: AppDeps, web: WebOptions = {}): Hono<AppEnv> {
   const { config } = deps;
@@ -72,7 +84,9 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): Hono<AppEnv> {
       cache: deps.caches.pages,
     });
     app.use('*', compress());
-    app.all('*', (c) => pages(c.req.raw, { deps, clientIp: clientIp(c, config.trustProxyHops) }));
+    app.all('*', (c) =>
+      pages(asTheBrowserSentIt(c.req.raw, config.https), { deps, clientIp: clientIp(c, config.trustProxyHops) }),
+    );
   }
 
   app.onError((error, c) => {

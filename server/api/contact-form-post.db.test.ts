@@ -198,3 +198,26 @@ describe('the contact page’s own form post', () => {
     expect(await leadsWith('nojs.huge@example.com')).toHaveLength(0);
   });
 });
+
+describe('behind a proxy that ends TLS', () => {
+  it('the page post from the https address is accepted although the socket spoke plain HTTP', async () => {
+    const { deps } = testApp;
+    const behindProxy = createApp(
+      { ...deps, config: { ...deps.config, https: true } },
+      { ssr: renderer.forInstance({ db: deps.db, publicUrl: PUBLIC_URL, appSecret: deps.secrets.appSecret }) },
+    );
+    const response = await behindProxy.request(`${PUBLIC_URL.replace('https:', 'http:')}/contact`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'same-origin',
+        Origin: PUBLIC_URL,
+        'X-Forwarded-For': newVisitor(),
+        'X-Forwarded-Proto': 'https',
+      },
+      body: new URLSearchParams({ ...enquiry('nojs.proxy@example.com'), consent: 'on' }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(await leadsWith('nojs.proxy@example.com')).toHaveLength(1);
+  });
+});
