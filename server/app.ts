@@ -21,15 +21,17 @@ export interface WebOptions {
 }
 
 /**
- * Behind a proxy that ends TLS, the socket speaks plain HTTP while the browser is on the https
- * address PUBLIC_URL names. React Router refuses a page's form post whose `Origin` is not the
- * request's own origin (scheme included), so pages get the request at the scheme the browser used.
+ * Behind a proxy that ends TLS, the socket speaks plain HTTP, and the proxy may also rewrite
+ * `Host` (nginx sends its upstream's name unless told otherwise), while the browser is on the
+ * https address PUBLIC_URL names. React Router refuses a page's form post whose `Origin` is not
+ * the request's own origin, so pages get the request at PUBLIC_URL's origin. Methods fetch cannot
+ * carry (TRACE, CONNECT) go on as they came: React Router answers them with 405.
  */
-function asTheBrowserSentIt(request: Request, https: boolean): Request {
+function asTheBrowserSentIt(request: Request, config: { https: boolean; publicUrl: string }): Request {
   const url = new URL(request.url);
-  if (!https || url.protocol === 'https:') return request;
-  url.protocol = 'https:';
-  return new Request(url, request);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (!config.https || url.origin === publicOrigin || /^(TRACE|TRACK|CONNECT)$/i.test(request.method)) return request;
+  return new Request(new URL(`${url.pathname}${url.search}`, publicOrigin), request);
 }
 
 /** The whole HTTP surface, without a port: main.ts listens, tests call `app.request()`. */
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): Hono<AppEnv> {
     });
     app.use('*', compress());
     app.all('*', (c) =>
-      pages(asTheBrowserSentIt(c.req.raw, config.https), { deps, clientIp: clientIp(c, config.trustProxyHops) }),
+      pages(asTheBrowserSentIt(c.req.raw, config), { deps, clientIp: clientIp(c, config.trustProxyHops) }),
     );
   }
 

@@ -27,6 +27,7 @@ describe('the browser build precompressed', () => {
     },
     'assets/fraunces-c3.woff2': { type: 'asset', fileName: 'assets/fraunces-c3.woff2', source: new Uint8Array(4096) },
     'assets/x-d4.js': { type: 'chunk', fileName: 'assets/x-d4.js', code: 'export{}' },
+    '.vite/manifest.json': { type: 'asset', fileName: '.vite/manifest.json', source: JSON.stringify({ big: script }) },
   };
 
   async function build() {
@@ -51,6 +52,12 @@ describe('the browser build precompressed', () => {
     const files = await readdir(path.join(dir, 'assets'));
     expect(files.filter((name) => name.startsWith('fraunces'))).toEqual([]);
     expect(files.filter((name) => name.startsWith('x-d4'))).toEqual([]);
+  });
+
+  it('leaves Vite’s manifest alone: React Router deletes it, and a copy would be served to anyone', async () => {
+    await mkdir(path.join(dir, '.vite'));
+    await build();
+    expect(await readdir(path.join(dir, '.vite'))).toEqual([]);
   });
 
   it('runs for the browser build only, never for the server bundle', () => {

@@ -7,8 +7,12 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text the browser downloads; fonts and pictures are compressed formats already. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
+/**
+ * Text the browser downloads, all under assets/; fonts and pictures are compressed formats
+ * already. Not Vite's .vite/manifest.json: React Router deletes it after the build, and a copy
+ * left beside it would be served to anyone.
+ */
+const COMPRESSIBLE = /^assets\/.+\.(js|mjs|css|svg|json)$/;
 
 /** The two encodings every browser we serve accepts, at their best settings. */
 export async function compressForBrowsers(source: string | Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {

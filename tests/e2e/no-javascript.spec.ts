@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 12: public pages ask for their scripts only once the style sheet is in (ADR 015), so on a
+ * Issue 12: public pages ask for their scripts only after their first frame (ADR 015), so on a
  * slow phone a visitor sees and uses each page a while before it hydrates. What they see then is
  * the server's HTML alone: these tests turn JavaScript off to look at exactly that.
  */
