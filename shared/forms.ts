@@ -92,6 +92,22 @@ export const ContactEnquirySchema = z.object({
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 
+/**
+ * The enquiry form's fields as the visitor typed them (not the honeypot or the chat hand-off): its empty
+ * state, and what the contact page gives back when its own post is refused (ADR 007).
+ */
+export type ContactFormValues = Required<Omit<ContactEnquiryInput, 'website' | 'via'>>;
+export const EMPTY_ENQUIRY: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  budget: '',
+  message: '',
+  consent: false,
+};
+
 export const LookbookRequestSchema = z.object({
   name: requiredText('Name', 200),
   email,

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { type ContactFormValues, EMPTY_ENQUIRY } from '#shared/forms.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
   AppError,
@@ -12,17 +13,7 @@ import { isSameOrigin } from '../http/write-guards.ts';
 import { sendContactEnquiry } from '../services/contact-enquiry.service.ts';
 import { CONTACT_MAX_BYTES, CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
-/** What the visitor typed, as the form's fields hold it: given back when the enquiry is refused. */
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  budget: string;
-  message: string;
-  consent: boolean;
-}
+export type { ContactFormValues };
 
 export type ContactFormOutcome =
   | { kind: 'sent'; message: string }
@@ -38,16 +29,6 @@ export type ContactFormOutcome =
     };
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'projectType', 'budget', 'message'] as const;
-const NOTHING_TYPED: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  projectType: '',
-  budget: '',
-  message: '',
-  consent: false,
-};
 const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
 
 /**
@@ -62,7 +43,7 @@ export async function receiveContactFormPost(
   request: Request,
 ): Promise<ContactFormOutcome> {
   if (!isSameOrigin(request, deps.config.publicUrl)) return { kind: 'cross-site' };
-  let values = NOTHING_TYPED;
+  let values = EMPTY_ENQUIRY;
   try {
     const form = await readForm(request);
     values = valuesOf(form);
@@ -76,7 +57,7 @@ export async function receiveContactFormPost(
 }
 
 function valuesOf(form: URLSearchParams): ContactFormValues {
-  const values = { ...NOTHING_TYPED, consent: form.has('consent') };
+  const values = { ...EMPTY_ENQUIRY, consent: form.has('consent') };
   for (const field of FIELDS) values[field] = form.get(field) ?? '';
   return values;
 }

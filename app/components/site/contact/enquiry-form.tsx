@@ -3,23 +3,13 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormOption } from '#shared/content.ts';
-import { type ContactEnquiryInput, ContactEnquirySchema } from '#shared/forms.ts';
+import { type ContactEnquiryInput, ContactEnquirySchema, EMPTY_ENQUIRY } from '#shared/forms.ts';
 import { ApiError, postJson } from '../../../lib/api-client.ts';
 import { Field, SelectField, TextareaField } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { ConsentCheckbox, HoneypotField } from '../consent-and-honeypot.tsx';
 
-const emptyEnquiry: ContactEnquiryInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  projectType: '',
-  budget: '',
-  message: '',
-  consent: false,
-  website: '',
-};
+const emptyEnquiry: ContactEnquiryInput = { ...EMPTY_ENQUIRY, website: '' };
 
 /** The page's own form post, refused (contact-page.server.ts): what was typed and why. */
 export interface RefusedEnquiry {
