@@ -25,6 +25,7 @@ export async function sendContactForm(context: Readonly<RouterContextProvider>, 
   const outcome = await receiveContactFormPost(deps, clientIp, request);
   if (outcome.kind === 'cross-site') throw data('Cross-site requests are not allowed.', { status: 403 });
   if (outcome.kind === 'sent') return redirect(CONTACT_SENT_PATH, 303);
-  const { values, fieldErrors, message } = outcome;
-  return data({ values, fieldErrors, message }, { status: outcome.status });
+  const { values, fieldErrors, message, retryAfterSeconds } = outcome;
+  const headers: HeadersInit = retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+  return data({ values, fieldErrors, message }, { status: outcome.status, headers });
 }

@@ -173,6 +173,7 @@ describe('the contact page’s own form post', () => {
     }
     const refused = await postForm(enquiry('nojs.rate-page@example.com'), { ip: first });
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const html = await refused.text();
     expect(html).toMatch(/Too many requests\. Please try again in \d+ minutes?\./);
     expect(html).toContain('value="nojs.rate-page@example.com"');

@@ -5,6 +5,7 @@ import {
   AppError,
   type FieldErrors,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../errors.ts';
@@ -26,6 +27,8 @@ export type ContactFormOutcome =
       fieldErrors: FieldErrors;
       /** shown above the form when no field can carry it (the rate limit, a failure of ours) */
       message: string | null;
+      /** the rate limit's wait, for the page's Retry-After (as the API sends it) */
+      retryAfterSeconds?: number;
     };
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'projectType', 'budget', 'message'] as const;
@@ -62,7 +65,12 @@ function valuesOf(form: URLSearchParams): ContactFormValues {
   return values;
 }
 
-function explain(error: unknown): { status: number; fieldErrors: FieldErrors; message: string | null } {
+function explain(error: unknown): {
+  status: number;
+  fieldErrors: FieldErrors;
+  message: string | null;
+  retryAfterSeconds?: number;
+} {
   if (error instanceof ZodError) {
     const fieldErrors: FieldErrors = {};
     for (const issue of error.issues) {
@@ -75,6 +83,9 @@ function explain(error: unknown): { status: number; fieldErrors: FieldErrors; me
   }
   if (error instanceof ValidationError && error.fieldErrors) {
     return { status: 400, fieldErrors: error.fieldErrors, message: null };
+  }
+  if (error instanceof TooManyRequestsError) {
+    return { status: 429, fieldErrors: {}, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (error instanceof AppError) return { status: error.status, fieldErrors: {}, message: error.message };
   console.error('[contact] the form post failed:', error);

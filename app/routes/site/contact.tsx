@@ -18,6 +18,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   return sendContactForm(context, request);
 }
 
+/** A page post refused by the rate limit says when to try again, as the API's 429 does. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
     title: 'Contact',
