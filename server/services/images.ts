@@ -3,8 +3,19 @@ import { mediaHashOf } from '#shared/admin/content.ts';
 import type { ProjectImage } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { media } from '../db/schema/index.ts';
+import { media, projectImages } from '../db/schema/index.ts';
 import { ValidationError } from '../errors.ts';
+
+/** A project picture's columns (joined with its media row): every read of a project image selects these. */
+export const projectPictureColumns = {
+  alt: projectImages.alt,
+  focalX: projectImages.focalX,
+  focalY: projectImages.focalY,
+  hash: media.hash,
+  width: media.width,
+  height: media.height,
+  color: media.color,
+};
 
 /** Columns selected wherever a project image is read; turned into the public shape by toProjectImage. */
 export interface ProjectImageRow {

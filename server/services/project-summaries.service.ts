@@ -3,6 +3,7 @@ import { LOOKBOOK_EXCERPT_MAX, type ProjectSummary, type ProjectTitle } from '#s
 import { truncate } from '#shared/text.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { media, projectImages, projects } from '../db/schema/index.ts';
+import { projectPictureColumns } from './images.ts';
 import { projectOrder } from './projects.service.ts';
 
 /**
@@ -18,15 +19,7 @@ import { projectOrder } from './projects.service.ts';
  */
 export async function listProjectSummaries(db: DbOrTx): Promise<ProjectSummary[]> {
   const cover = db
-    .select({
-      alt: projectImages.alt,
-      focalX: projectImages.focalX,
-      focalY: projectImages.focalY,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      color: media.color,
-    })
+    .select(projectPictureColumns)
     .from(projectImages)
     .innerJoin(media, eq(media.id, projectImages.mediaId))
     .where(eq(projectImages.projectId, projects.id))

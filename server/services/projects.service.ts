@@ -3,7 +3,7 @@ import type { ContentPage, ProjectListQuery } from '#shared/admin/content-lists.
 import type { Project, ProjectImage, RelatedProject } from '#shared/content.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { media, projectImages, projects, slugRedirects } from '../db/schema/index.ts';
-import { toProjectImage } from './images.ts';
+import { projectPictureColumns, toProjectImage } from './images.ts';
 import { containsPattern } from './like-pattern.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -18,14 +18,8 @@ async function loadGalleries(db: DbOrTx, projectIds: number[]): Promise<Map<numb
     .select({
       projectId: projectImages.projectId,
       id: projectImages.id,
-      alt: projectImages.alt,
       inBanner: projectImages.inBanner,
-      focalX: projectImages.focalX,
-      focalY: projectImages.focalY,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      color: media.color,
+      ...projectPictureColumns,
     })
     .from(projectImages)
     .innerJoin(media, eq(media.id, projectImages.mediaId))
@@ -187,14 +181,8 @@ export async function listBannerImages(db: DbOrTx): Promise<ProjectImage[]> {
   const rows = await db
     .select({
       id: projectImages.id,
-      alt: projectImages.alt,
       inBanner: projectImages.inBanner,
-      focalX: projectImages.focalX,
-      focalY: projectImages.focalY,
-      hash: media.hash,
-      width: media.width,
-      height: media.height,
-      color: media.color,
+      ...projectPictureColumns,
     })
     .from(projectImages)
     .innerJoin(projects, eq(projects.id, projectImages.projectId))
