@@ -73,7 +73,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       const result = await turnTaking.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
-    close: () => client.close(),
+    // In turn, after every query already asked for: pg-boss settles a finished job without awaiting
+    // it, so a graceful stop can return while that query still waits here for its turn.
+    close: () => inTurn(() => client.close()),
   };
 }
 
