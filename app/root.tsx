@@ -1,12 +1,13 @@
-import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import displayFont from './fonts/fraunces-latin-opsz-normal-400.woff2?url';
 import { useHydrationMarker } from './lib/use-hydration-marker.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
   // The heading font is on every page's first screen; fetch it with the HTML (design/VISUAL.md).
+  // Headings are drawn at 400: the face app/fonts/fonts.css serves that weight from (ADR 016).
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './content-security-policy.ts';
-import { preloadModulesAfterFirstPaint } from './module-preloads.ts';
+import { preloadModulesAfterLargestPaint } from './module-preloads.ts';
 
 // A page's head and scripts as React Router renders them (trimmed).
 const page = [
@@ -14,15 +14,36 @@ const page = [
   '</body></html>',
 ].join('');
 
-/** Runs the page's last inline script against a stand-in document; returns the links it added. */
-function linksAddedBy(html: string) {
+/** A picture the script waits for: `complete` until it is still coming; then load or error. */
+class StandInPicture {
+  private listeners = new Map<string, Array<() => void>>();
+  constructor(public complete: boolean) {}
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  finish(type: 'load' | 'error') {
+    this.complete = true;
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+}
+
+/**
+ * Runs the page's last inline script against a stand-in document whose `fetchpriority="high"`
+ * pictures are `pictures`. `step()` runs the frames, then the tasks, asked for so far, and says how
+ * many links were added before and after them.
+ */
+function runLastScript(html: string, pictures: StandInPicture[] = []) {
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const added: Array<{ rel: string; href: string }> = [];
+  const selectors: string[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: { rel: string; href: string }) => added.push({ ...link }) },
+    querySelectorAll: (selector: string) => {
+      selectors.push(selector);
+      return pictures;
+    },
   };
-  // The frame, then the task after it, run at once here; the script must wait for both.
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
   new Function('document', 'requestAnimationFrame', 'setTimeout', scripts.at(-1) ?? '')(
@@ -30,22 +51,31 @@ function linksAddedBy(html: string) {
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
   );
-  const beforeFrame = added.length;
-  for (const frame of frames.splice(0)) frame();
-  const afterFrame = added.length;
-  for (const task of tasks.splice(0)) task();
-  return { added, beforeFrame, afterFrame };
+  const step = () => {
+    const beforeFrame = added.length;
+    for (const frame of frames.splice(0)) frame();
+    const afterFrame = added.length;
+    for (const task of tasks.splice(0)) task();
+    return { beforeFrame, afterFrame, afterTask: added.length };
+  };
+  return { added, selectors, step };
 }
 
-describe('a public page asks for its modules once its first frame is painted', () => {
+/** The links a page without a high-priority picture adds once a frame and a task have run. */
+function linksAddedBy(html: string) {
+  const run = runLastScript(html);
+  return { ...run.step(), added: run.added };
+}
+
+describe('a public page asks for its modules once its largest picture is painted', () => {
   it('has no modulepreload hint left in its head for the preload scanner to find', () => {
-    const result = preloadModulesAfterFirstPaint(page);
+    const result = preloadModulesAfterLargestPaint(page);
     const head = result.slice(0, result.indexOf('</head>'));
     expect(head).not.toContain('modulepreload');
   });
 
-  it('ends its body with a script that adds the same hints, in the same order, after the first frame', () => {
-    const result = preloadModulesAfterFirstPaint(page);
+  it('without a high-priority picture, ends its body with a script that adds the same hints, in the same order, after the first frame', () => {
+    const result = preloadModulesAfterLargestPaint(page);
     expect(result).toMatch(/<script>[^<]*<\/script><\/body><\/html>$/);
     const { added, beforeFrame, afterFrame } = linksAddedBy(result);
     // Nothing is asked for before the first frame has been drawn.
@@ -57,7 +87,7 @@ describe('a public page asks for its modules once its first frame is painted', (
   });
 
   it('keeps the style sheet, the font preload, the icon, the content and the script that hydrates', () => {
-    const result = preloadModulesAfterFirstPaint(page);
+    const result = preloadModulesAfterLargestPaint(page);
     for (const kept of [
       '<link rel="stylesheet" href="/assets/root-x.css"/>',
       'as="font"',
@@ -69,22 +99,47 @@ describe('a public page asks for its modules once its first frame is painted', (
     }
   });
 
+  it('with a high-priority picture still coming, asks for nothing until it has loaded and a frame has been drawn', () => {
+    const hero = new StandInPicture(false);
+    const run = runLastScript(preloadModulesAfterLargestPaint(page), [hero]);
+    expect(run.selectors).toEqual(['img[fetchpriority=high]']);
+    expect(run.step().afterTask).toBe(0);
+    hero.finish('load');
+    expect(run.step()).toEqual({ beforeFrame: 0, afterFrame: 0, afterTask: 2 });
+  });
+
+  it('waits for every high-priority picture still coming, and a picture that failed counts as done', () => {
+    const [first, second] = [new StandInPicture(false), new StandInPicture(false)];
+    const run = runLastScript(preloadModulesAfterLargestPaint(page), [first, second]);
+    first.finish('error');
+    expect(run.step().afterTask).toBe(0);
+    second.finish('load');
+    expect(run.step().afterTask).toBe(2);
+    // Asked for once, not once per picture.
+    expect(run.step().afterTask).toBe(2);
+  });
+
+  it('does not wait for a high-priority picture already loaded (it came from the cache)', () => {
+    const run = runLastScript(preloadModulesAfterLargestPaint(page), [new StandInPicture(true)]);
+    expect(run.step()).toEqual({ beforeFrame: 0, afterFrame: 0, afterTask: 2 });
+  });
+
   it('reads hrefs as the browser would: an escaped & is one character', () => {
     const escaped = page.replace('/assets/jsx-runtime-b.js', '/assets/a&amp;b.js');
-    expect(linksAddedBy(preloadModulesAfterFirstPaint(escaped)).added[1]?.href).toBe('/assets/a&b.js');
+    expect(linksAddedBy(preloadModulesAfterLargestPaint(escaped)).added[1]?.href).toBe('/assets/a&b.js');
   });
 
   it('the added script is an inline script like the others, so the page policy lists its hash', () => {
-    expect(inlineScriptHashes(preloadModulesAfterFirstPaint(page))).toHaveLength(2);
+    expect(inlineScriptHashes(preloadModulesAfterLargestPaint(page))).toHaveLength(2);
   });
 
   it('leaves a page without hints unchanged, and text that merely names one', () => {
     const text = '<body><p>&lt;link rel="modulepreload"&gt; is a hint</p></body>';
-    expect(preloadModulesAfterFirstPaint(text)).toBe(text);
+    expect(preloadModulesAfterLargestPaint(text)).toBe(text);
   });
 
   it('a fragment without a body end keeps its hints: nothing could add them back', () => {
     const fragment = '<link rel="modulepreload" href="/assets/a.js"/><p>Hi</p>';
-    expect(preloadModulesAfterFirstPaint(fragment)).toBe(fragment);
+    expect(preloadModulesAfterLargestPaint(fragment)).toBe(fragment);
   });
 });

@@ -5,15 +5,18 @@
  * share the bandwidth with what the first paint needs (the style sheet, the heading font, the hero
  * picture), and the first paint came later than it could (issue 12; ADR 015).
  *
- * Public pages therefore ask for those modules once the first frame is painted: the hints leave
- * the head, and a small inline script at the end of the body adds them back after the next frame
- * (`requestAnimationFrame`, then a task: the frame has been drawn by then). The modules then come
+ * Public pages therefore ask for those modules once the page's largest picture is painted: the
+ * hints leave the head, and a small inline script at the end of the body adds them back when every
+ * picture marked `fetchpriority="high"` (the hero, the first card: a phone's largest paint) has
+ * loaded or failed, after the next frame (`requestAnimationFrame`, then a task: the frame has been
+ * drawn by then). A page without such a picture asks after its first frame. The modules then come
  * all at once. Without the script they would still load, through the page's inline module script,
  * one import level at a time (measured on emulated slow 4G: hydration about 0.6 s later than with
  * it); asking at once when the style sheet is in hydrated 0.5 s sooner still, but lets the scripts
- * compete with the first paint again. A tab that draws no frame (opened in the background) loads
- * them the slow way. The admin keeps its hints: signed-in staff, on a screen that is nothing until
- * hydrated.
+ * compete with the first paint again (ADR 015 has the figures, ADR 016 those for the picture). A
+ * tab that draws no frame (opened in the background), or a picture that never arrives, leaves the
+ * page to load them the slow way: it still hydrates. The admin keeps its hints: signed-in staff,
+ * on a screen that is nothing until hydrated.
  *
  * React renders each hint as one `<link rel="modulepreload" href="…" …/>` element, `rel` first
  * and `href` second. The CSP hash of the added script is computed from the final HTML like every
@@ -21,7 +24,7 @@
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
-export function preloadModulesAfterFirstPaint(html: string): string {
+export function preloadModulesAfterLargestPaint(html: string): string {
   const hrefs: string[] = [];
   const withoutHints = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
     hrefs.push(href);
@@ -32,8 +35,16 @@ export function preloadModulesAfterFirstPaint(html: string): string {
   // The hrefs are attribute text as React escaped it; `&amp;` is the one entity a built asset's
   // path could hold. No `<` can close the script early: it is escaped in the JSON.
   const list = JSON.stringify(hrefs.map((href) => href.replaceAll('&amp;', '&'))).replaceAll('<', '\\u003c');
+  // ES5, run as it is written: it is not built. `complete` is true for a picture already loaded or
+  // failed; one still coming answers with exactly one of load and error.
   const script =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(h){` +
-    `var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})})</script>`;
+    '<script>(function(){' +
+    `function ask(){requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(h){` +
+    'var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})})}' +
+    'var left=[].filter.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){return !i.complete});' +
+    'var n=left.length;if(n===0)return ask();' +
+    'left.forEach(function(i){function done(){if(--n===0)ask()}' +
+    'i.addEventListener("load",done);i.addEventListener("error",done)})' +
+    '})()</script>';
   return withoutHints.replace('</body>', `${script}</body>`);
 }

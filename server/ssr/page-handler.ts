@@ -1,6 +1,6 @@
 import { cacheEntry, isCacheableRequest, type ResponseCache, respondFromCache } from '../http/response-cache.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { preloadModulesAfterFirstPaint } from './module-preloads.ts';
+import { preloadModulesAfterLargestPaint } from './module-preloads.ts';
 import type { SsrHandler } from './ssr-handler.ts';
 
 export interface PageHandlerOptions {
@@ -35,8 +35,8 @@ export function createPageHandler(ssr: SsrHandler, options: PageHandlerOptions):
     if (!CACHEABLE_TYPE.test(type) || !response.body) return response;
 
     const rendered = await response.text();
-    // Public pages ask for their scripts once the first frame is painted (module-preloads.ts).
-    const text = type.startsWith('text/html') && !admin ? preloadModulesAfterFirstPaint(rendered) : rendered;
+    // Public pages ask for their scripts once their largest picture is painted (module-preloads.ts).
+    const text = type.startsWith('text/html') && !admin ? preloadModulesAfterLargestPaint(rendered) : rendered;
     const headers = new Headers(response.headers);
     if (options.production && type.startsWith('text/html')) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(text, { https: options.https }));

@@ -46,6 +46,37 @@ test.describe('a public page before its JavaScript has loaded', () => {
     });
   }
 
+  test('on a phone the menu button opens the menu: the logo and the five entries, closed by its control and by Escape', async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 1440) >= 768, 'the menu button is the small-screen layout');
+    await page.goto('/blog');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#menu-before-scripts');
+    await expect(menu).toBeHidden();
+    await open.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Larch & Lime' })).toBeVisible();
+    const entries = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(entries).toHaveText(['Home', 'Portfolio', 'About', 'Blog', 'Contact']);
+    await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    // From the right, three quarters of the width, like the drawer.
+    const width = page.viewportSize()?.width ?? 0;
+    const box = await menu.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
+    expect(box?.width).toBeCloseTo(width * 0.75, 0);
+
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await open.click();
+    await entries.filter({ hasText: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a visitor goes from the home page to the portfolio to a project by its links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'View our work' }).click();

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MENU_BEFORE_SCRIPTS_ID, MenuBeforeScripts } from './menu-before-scripts.tsx';
 import { NavLinks, scrollToTop } from './nav-links.tsx';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
@@ -36,7 +37,10 @@ export function SiteHeader({ studioName }: { studioName: string }) {
           onPointerEnter={() => void loadMobileMenu()}
           onTouchStart={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
-          onClick={() => {
+          // Before hydration the browser opens the menu without scripts; after it, the drawer.
+          popoverTarget={MENU_BEFORE_SCRIPTS_ID}
+          onClick={(event) => {
+            event.preventDefault();
             setDrawerWanted(true);
             setDrawerOpen(true);
           }}
@@ -44,6 +48,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
+        <MenuBeforeScripts studioName={studioName} pathname={pathname} />
         {drawerWanted && (
           <Suspense fallback={null}>
             <MobileMenu

@@ -1,0 +1,91 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Issue 12: what a phone fetches before its first paint (ADR 015, ADR 016). The scripts wait for
+ * the page's largest picture; the fonts are the instances cut to the weights the pages draw.
+ */
+const PAGES = [
+  '/',
+  '/portfolio',
+  '/projects/limewash-and-walnut-living-room',
+  '/blog',
+  '/blog/a-1912-parlor-gets-its-light-back',
+  '/about',
+  '/contact',
+];
+
+const INSTANCED_FONTS = [
+  /^fraunces-latin-opsz-normal-400-[\w-]+\.woff2$/,
+  /^inter-latin-wght-normal-400-600-[\w-]+\.woff2$/,
+];
+
+test.describe('what a public page fetches for its first paint', () => {
+  for (const path of PAGES) {
+    test(`${path} draws its text with the two instanced fonts and fetches no other font file`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+      });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const families = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
+      );
+      expect(families.sort()).toEqual(['Fraunces Variable 400', 'Inter Variable 400 600']);
+      expect(fonts).toHaveLength(2);
+      for (const file of INSTANCED_FONTS)
+        expect(
+          fonts.some((name) => file.test(name)),
+          String(file),
+        ).toBe(true);
+    });
+  }
+
+  test('the scripts are asked for once the high-priority picture has loaded, then the page hydrates', async ({
+    page,
+    request,
+  }) => {
+    // Every modulepreload hint added to the page, with whether the hero had loaded by then.
+    await page.addInitScript(`window.__hints = [];
+      new MutationObserver((records) => { for (const record of records) for (const node of record.addedNodes)
+        if (node.nodeName === 'LINK' && node.rel === 'modulepreload')
+          window.__hints.push(document.querySelector('img[fetchpriority="high"]')?.complete ?? null);
+      }).observe(document, { childList: true, subtree: true });`);
+    const hints = () => page.evaluate(() => (window as unknown as { __hints: Array<boolean | null> }).__hints);
+    // Hold the hero and the scripts: nothing runs but the page's inline script, and the test says
+    // when the hero arrives. (React adds hints of its own when it hydrates.)
+    const html = await (await request.get('/')).text();
+    const heroTag = html.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0] ?? '';
+    const heroId = heroTag.match(/\/media\/(\w+)\//)?.[1];
+    expect(heroId).toBeTruthy();
+    const held = { hero: [] as Route[], scripts: [] as Route[] };
+    const holding = { hero: true, scripts: true };
+    await page.route(`**/media/${heroId}/**`, (route) => (holding.hero ? held.hero.push(route) : route.continue()));
+    await page.route('**/assets/*.js', (route) => (holding.scripts ? held.scripts.push(route) : route.continue()));
+    // Navigated by the page itself: page.goto would wait for a hydration the held scripts forbid.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => window.location.assign('/'));
+    await page.waitForURL('/', { waitUntil: 'domcontentloaded' });
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect(hero).toHaveCount(1);
+    // Two frames and the tasks after them: a script asking after the first frame has asked by now.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))),
+        ),
+    );
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    expect(await hints()).toEqual([]);
+
+    holding.hero = false;
+    await Promise.all(held.hero.splice(0).map((route) => route.continue()));
+    await expect.poll(async () => (await hints()).length).toBeGreaterThan(5);
+    expect(new Set(await hints())).toEqual(new Set([true]));
+
+    holding.scripts = false;
+    await Promise.all(held.scripts.splice(0).map((route) => route.continue()));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  });
+});
