@@ -98,19 +98,21 @@ describe('the style sheet made from Fontsource’s', () => {
     `/* ${name} */\n@font-face {\n  font-family: 'Demo Variable';\n  font-weight: 100 900;\n  src: url(./files/${name}.woff2) format('woff2-variations');\n  unicode-range: U+0000-00FF;\n}\n`;
   const sheet = `${fontsource('demo-latin-ext-wght-normal')}\n${fontsource('demo-latin-wght-normal')}`;
 
-  it('serves the kept weights from the instance and the rest from Fontsource’s file, the other faces untouched', () => {
+  it('splits every face by weight alike (Chromium draws a weight from faces of one range): the kept weights’ latin face is the instance, the rest Fontsource’s files', () => {
     const css = rewriteSheet(sheet, face);
     const faces = [...css.matchAll(/font-weight: ([\d ]+);\n {2}src: url\(([^)]+)\)/g)].map(([, weights, url]) => [
       weights,
       url,
     ]);
     expect(faces).toEqual([
-      ['100 900', '@fontsource-variable/demo/files/demo-latin-ext-wght-normal.woff2'],
+      ['100 399', '@fontsource-variable/demo/files/demo-latin-ext-wght-normal.woff2'],
+      ['400 600', '@fontsource-variable/demo/files/demo-latin-ext-wght-normal.woff2'],
+      ['601 900', '@fontsource-variable/demo/files/demo-latin-ext-wght-normal.woff2'],
       ['100 399', '@fontsource-variable/demo/files/demo-latin-wght-normal.woff2'],
       ['400 600', './demo-latin-wght-normal-400-600.woff2'],
       ['601 900', '@fontsource-variable/demo/files/demo-latin-wght-normal.woff2'],
     ]);
-    expect(css.match(/unicode-range: U\+0000-00FF;/g)).toHaveLength(4);
+    expect(css.match(/unicode-range: U\+0000-00FF;/g)).toHaveLength(6);
   });
 
   it('declares a pinned weight as one value', () => {
@@ -123,5 +125,8 @@ describe('the style sheet made from Fontsource’s', () => {
     expect(() => rewriteSheet('', face)).toThrow('no @font-face found');
     expect(() => rewriteSheet(fontsource('demo-latin-ext-wght-normal'), face)).toThrow('no face for');
     expect(() => rewriteSheet(sheet.replaceAll('100 900', '300 700'), face)).toThrow('whole weight axis');
+    expect(() => rewriteSheet(sheet.replace('100 900', '300 700'), face)).toThrow(
+      'demo-latin-ext-wght-normal: expected',
+    );
   });
 });

@@ -42,6 +42,43 @@ test.describe('what a public page fetches for its first paint', () => {
     });
   }
 
+  test('text beyond basic latin is still drawn in the site’s fonts, at the kept weights and beside them', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    // Names an owner could type: latin-ext, Vietnamese and (Inter only: Fraunces has none) Cyrillic.
+    await page.evaluate(() => {
+      for (const [tag, weight, text] of [
+        ['p', 400, 'Łódź Škoda Nguyễn Привет'],
+        ['p', 500, 'Łódź Škoda Nguyễn Привет'],
+        ['p', 700, 'Łódź Škoda Nguyễn Привет'],
+        ['h2', 400, 'Łódź Škoda Nguyễn'],
+      ] as const) {
+        const element = document.createElement(tag);
+        element.className = 'font-probe';
+        element.textContent = text;
+        element.style.fontWeight = String(weight);
+        document.querySelector('main')?.prepend(element);
+      }
+    });
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '.font-probe' });
+    expect(nodeIds).toHaveLength(4);
+    for (const [i, nodeId] of nodeIds.entries()) {
+      // Fonts load on use: ask until the faces for these letters have arrived.
+      await expect
+        .poll(async () => {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          return fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
+        }, `probe ${i}`)
+        .toEqual([]);
+    }
+  });
+
   test('the scripts are asked for once the high-priority picture has loaded, then the page hydrates', async ({
     page,
     request,

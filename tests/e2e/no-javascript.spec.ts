@@ -52,7 +52,7 @@ test.describe('a public page before its JavaScript has loaded', () => {
     test.skip((page.viewportSize()?.width ?? 1440) >= 768, 'the menu button is the small-screen layout');
     await page.goto('/blog');
     const open = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.locator('#menu-before-scripts');
+    const menu = page.getByRole('dialog', { name: 'Menu', includeHidden: true });
     await expect(menu).toBeHidden();
     await open.click();
     await expect(menu).toBeVisible();

@@ -11,6 +11,7 @@ export const MENU_BEFORE_SCRIPTS_ID = 'menu-before-scripts';
  * drawer (mobile-menu.tsx: from the right, 3/4 of the width, the logo and the five entries, a close
  * control, Escape); once the page is hydrated the button opens the drawer instead and prevents
  * this (site-header.tsx). Closed, it is `display: none` and not in the accessibility tree.
+ * Open, the browser reports it on the button (expanded) and Tab moves into it from the button.
  */
 export function MenuBeforeScripts({ studioName, pathname }: { studioName: string; pathname: string }) {
   // Opened before hydration and still open after it, it closes when an entry is chosen.
@@ -22,6 +23,9 @@ export function MenuBeforeScripts({ studioName, pathname }: { studioName: string
     <div
       id={MENU_BEFORE_SCRIPTS_ID}
       popover="auto"
+      // Like the drawer it stands in for (the button says aria-haspopup="dialog"); not modal.
+      role="dialog"
+      aria-label="Menu"
       // No display class here: the browser's own `display: none` hides a closed popover.
       className="inset-y-0 right-0 left-auto m-0 h-full max-h-none w-3/4 border-0 bg-linen p-6 text-charcoal shadow-xl backdrop:bg-ink/40 sm:max-w-sm"
     >

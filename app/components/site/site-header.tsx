@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MENU_BEFORE_SCRIPTS_ID, MenuBeforeScripts } from './menu-before-scripts.tsx';
 import { NavLinks, scrollToTop } from './nav-links.tsx';
@@ -12,6 +12,10 @@ export function SiteHeader({ studioName }: { studioName: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Before hydration the button opens the menu popover, whose open state the browser reports on the
+  // button itself; React's aria-expanded (the drawer's) would say false over it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const choose = () => {
     setDrawerOpen(false);
     scrollToTop();
@@ -32,7 +36,7 @@ export function SiteHeader({ studioName }: { studioName: string }) {
           type="button"
           aria-label="Open menu"
           aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
+          aria-expanded={hydrated ? drawerOpen : undefined}
           // Fetch the drawer's code as soon as someone reaches for the button.
           onPointerEnter={() => void loadMobileMenu()}
           onTouchStart={() => void loadMobileMenu()}
