@@ -1,19 +1,11 @@
 import type { Route } from '@playwright/test';
+import { PUBLIC_PAGES } from './support/public-pages.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * Issue 12: what a phone fetches before its first paint (ADR 015, ADR 016). The scripts wait for
  * the page's largest picture; the fonts are the instances cut to the weights the pages draw.
  */
-const PAGES = [
-  '/',
-  '/portfolio',
-  '/projects/limewash-and-walnut-living-room',
-  '/blog',
-  '/blog/a-1912-parlor-gets-its-light-back',
-  '/about',
-  '/contact',
-];
 
 const INSTANCED_FONTS = [
   /^fraunces-latin-opsz-normal-400-[\w-]+\.woff2$/,
@@ -21,7 +13,7 @@ const INSTANCED_FONTS = [
 ];
 
 test.describe('what a public page fetches for its first paint', () => {
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} draws its text with the two instanced fonts and fetches no other font file`, async ({ page }) => {
       const fonts: string[] = [];
       page.on('request', (request) => {

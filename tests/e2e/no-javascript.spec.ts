@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from './support/public-pages.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -5,20 +6,11 @@ import { expect, test } from './support/test.ts';
  * slow phone a visitor sees and uses each page a while before it hydrates. What they see then is
  * the server's HTML alone: these tests turn JavaScript off to look at exactly that.
  */
-const PAGES = [
-  '/',
-  '/portfolio',
-  '/projects/limewash-and-walnut-living-room',
-  '/blog',
-  '/blog/a-1912-parlor-gets-its-light-back',
-  '/about',
-  '/contact',
-];
 
 test.describe('a public page before its JavaScript has loaded', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} shows its content and pictures, and every link on it leads somewhere`, async ({ page, request }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
