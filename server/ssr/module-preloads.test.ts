@@ -1,3 +1,4 @@
+import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './content-security-policy.ts';
 import { preloadModulesAfterLargestPaint } from './module-preloads.ts';
@@ -127,6 +128,13 @@ describe('a public page asks for its modules once its largest picture is painted
   it('reads hrefs as the browser would: an escaped & is one character', () => {
     const escaped = page.replace('/assets/jsx-runtime-b.js', '/assets/a&amp;b.js');
     expect(linksAddedBy(preloadModulesAfterLargestPaint(escaped)).added[1]?.href).toBe('/assets/a&b.js');
+  });
+
+  it('the added script is ES5, as its comment says: nothing builds it, so no newer syntax may slip in', () => {
+    const scripts = [...preloadModulesAfterLargestPaint(page).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    const added = scripts.at(-1)?.[1] ?? '';
+    expect(added).toContain('requestAnimationFrame');
+    expect(() => parse(added, { ecmaVersion: 5 })).not.toThrow();
   });
 
   it('the added script is an inline script like the others, so the page policy lists its hash', () => {

@@ -99,6 +99,8 @@ test.describe('what a public page fetches for its first paint', () => {
     const hero = page.locator('img[fetchpriority="high"]');
     await expect(hero).toHaveCount(1);
     // Two frames and the tasks after them: a script asking after the first frame has asked by now.
+    // Not a sleep: the page's script ran at the end of the body, before this, so its frame callback
+    // and the task after it are ordered before ours; no duration is guessed.
     await page.evaluate(
       () =>
         new Promise((resolve) =>
