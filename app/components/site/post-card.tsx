@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
 import { formatCategory } from '#shared/text.ts';
+import { formatLongDate } from '../../lib/display-format.ts';
 import type { PostCardData } from '../../lib/page-shapes.ts';
 import { Picture } from '../ui/picture.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** 'March 4, 2026' from an ISO 8601 date. */
-export function formatPostDate(date: string): string {
-  return dateFormat.format(new Date(date));
-}
 
 interface PostCardProps {
   post: PostCardData;
@@ -52,7 +46,7 @@ export function PostCard({ post, sizes, headingLevel: Heading = 'h3', priority =
       </div>
       <p className="mt-2 text-[0.95rem] leading-relaxed text-charcoal">{post.excerpt}</p>
       <p className="mt-3 text-sm text-muted">
-        {formatPostDate(post.date)} · {post.readTime} min read
+        {formatLongDate(post.date)} · {post.readTime} min read
       </p>
     </article>
   );

@@ -5,9 +5,9 @@ import { articleJsonLd } from '../../components/site/blog/article-json-ld.ts';
 import { PostContent } from '../../components/site/blog/post-content.tsx';
 import { RelatedPosts } from '../../components/site/blog/related-posts.tsx';
 import { ShareButton } from '../../components/site/blog/share-button.tsx';
-import { formatPostDate } from '../../components/site/post-card.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { loadBlogPostPage } from '../../lib/blog-page.server.ts';
+import { formatLongDate } from '../../lib/display-format.ts';
 import { layoutData, seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/blog-post';
 
@@ -74,7 +74,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-4xl leading-[1.1] text-balance text-ink md:text-6xl">{post.title}</h1>
           <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm text-muted">
             <p>
-              <time dateTime={date}>{formatPostDate(date)}</time>
+              <time dateTime={date}>{formatLongDate(date)}</time>
               <span aria-hidden="true" className="px-2">
                 ·
               </span>
