@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -25,8 +25,14 @@ const CHROMIUM_ARGS = [
 ];
 
 // Playwright evaluates this file in every worker too; only the runner starts the web server, and
-// only it needs the fresh data directory.
-const freshDataDir = () => (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(path.join(tmpdir(), 'atelier-e2e-')));
+// only it needs the fresh data directory. The runner stops the servers before it exits, and then
+// the directories go: each is about 64 MB, and every run made two more.
+function freshDataDir(): string {
+  if (process.env.TEST_WORKER_INDEX) return '';
+  const dir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
 const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined };
