@@ -3,7 +3,8 @@ import type { ContentPage, PostListQuery } from '#shared/admin/content-lists.ts'
 import type { BlogPost } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { readTimeMinutes } from '#shared/text.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { readInOneSnapshot } from '../db/one-snapshot.ts';
 import { blogPosts, media, slugRedirects } from '../db/schema/index.ts';
 import { containsPattern } from './like-pattern.ts';
 
@@ -118,25 +119,27 @@ function staffPostFilter(query: PostListQuery): SQL | undefined {
 
 /**
  * GET /api/admin/posts (issue 11): one page of the Blog Posts tab — every status, the studio's
- * order — with how many match. Only that page's rows are read.
+ * order — with how many match, read in one snapshot. Only that page's rows are read.
  */
-export async function listPostPageForStaff(db: DbOrTx, query: PostListQuery): Promise<ContentPage<BlogPost>> {
+export async function listPostPageForStaff(db: Database, query: PostListQuery): Promise<ContentPage<BlogPost>> {
   const where = staffPostFilter(query);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
-  const rows = await db
-    .select(postColumns)
-    .from(blogPosts)
-    .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
-    .where(where)
-    .orderBy(...studioOrder)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: rows.map(toBlogPost),
-    total: Number(counted?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return readInOneSnapshot(db, async (tx) => {
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+    const rows = await tx
+      .select(postColumns)
+      .from(blogPosts)
+      .leftJoin(media, eq(media.id, blogPosts.featuredImageId))
+      .where(where)
+      .orderBy(...studioOrder)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return {
+      items: rows.map(toBlogPost),
+      total: Number(counted?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
 }
 
 export type PostLookup = { post: BlogPost } | { redirectTo: string } | null;

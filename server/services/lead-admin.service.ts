@@ -16,6 +16,7 @@ import {
 import type { Clock } from '../app-deps.ts';
 import type { Database, DbOrTx, Transaction } from '../db/client.ts';
 import { onUniqueViolation } from '../db/errors.ts';
+import { readInOneSnapshot } from '../db/one-snapshot.ts';
 import { emailSends, emailTemplates, leadEvents, leads } from '../db/schema/index.ts';
 import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON } from '../email/email-address.ts';
 import { nextSteps } from '../email/sequence/sequence-plan.ts';
@@ -190,24 +191,25 @@ export function toLead(row: LeadReadRow, now: Date, schedule: SendingSettings): 
   };
 }
 
-/** GET /api/leads: one page of the filtered, sorted list and how many match in all. */
+/** GET /api/leads: one page of the filtered, sorted list and how many match in all, read in one snapshot. */
 export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<LeadPage> {
-  const { db } = deps;
   const where = leadFilter(query);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where);
-  const ids = await orderedLeadIds(db, query, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  const rows = await readLeadRows(db, ids);
-  const schedule = await getSendingSettings(db);
   const now = deps.clock();
-  return {
-    leads: rows.map((row) => toLead(row, now, schedule)),
-    total: Number(counted?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return readInOneSnapshot(deps.db, async (tx) => {
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(leads).where(where);
+    const ids = await orderedLeadIds(tx, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const rows = await readLeadRows(tx, ids);
+    const schedule = await getSendingSettings(tx);
+    return {
+      leads: rows.map((row) => toLead(row, now, schedule)),
+      total: Number(counted?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
 }
 
 /** GET /api/leads/stats: the four cards (admin-area.md §4: Lookbook and Contact read D8's old names). */

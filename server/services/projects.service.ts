@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentPage, ProjectListQuery } from '#shared/admin/content-lists.ts';
 import type { Project, ProjectImage, RelatedProject } from '#shared/content.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { readInOneSnapshot } from '../db/one-snapshot.ts';
 import { media, projectImages, projects, slugRedirects } from '../db/schema/index.ts';
 import { projectPictureColumns, toProjectImage } from './images.ts';
 import { containsPattern } from './like-pattern.ts';
@@ -101,24 +102,27 @@ function adminProjectFilter(query: ProjectListQuery): SQL | undefined {
 
 /**
  * GET /api/admin/projects (issue 11): one page of the Projects tab, in the studio's order, with how
- * many match. Only that page's rows and galleries are read, so a large portfolio stays quick.
+ * many match, read in one snapshot. Only that page's rows and galleries are read, so a large
+ * portfolio stays quick.
  */
-export async function listProjectPage(db: DbOrTx, query: ProjectListQuery): Promise<ContentPage<Project>> {
+export async function listProjectPage(db: Database, query: ProjectListQuery): Promise<ContentPage<Project>> {
   const where = adminProjectFilter(query);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(...projectOrder)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    items: await withGalleries(db, rows),
-    total: Number(counted?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return readInOneSnapshot(db, async (tx) => {
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(projects).where(where);
+    const rows = await tx
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...projectOrder)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return {
+      items: await withGalleries(tx, rows),
+      total: Number(counted?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
 }
 
 /** One project by id, published or not (the admin's view after a write); null when unknown. */

@@ -5,6 +5,7 @@ import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { withLock } from './support/lock.ts';
 import { expect, test } from './support/test.ts';
+import { closeToast, expectToastPassesAxe } from './support/toast.ts';
 
 /**
  * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26;
@@ -499,4 +500,153 @@ test.describe('Email Sequences: who sees it, and accessibility (D14)', () => {
       await expectNoAxeViolations(page, { what: `lead editor (${theme})` });
     });
   }
+});
+
+/**
+ * Spec §8's fallbacks show only when the server gave no sentence of its own: a crash or a dropped
+ * connection. The server cannot be made to crash on demand, so those tests drop the connection in
+ * the browser (`dropped`); every refusal the server really gives (a template deleted meanwhile,
+ * templates that exist already) is made for real, through the API in another request.
+ */
+async function dropped(page: Page, path: string, method: 'POST' | 'PATCH' | 'DELETE') {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => (route.request().method() === method ? route.abort('connectionreset') : route.fallback()),
+  );
+}
+
+test.describe('Email Sequences: every toast, and what each failure says (spec §8; issue 10: axe on each)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`Process Pending: its toast, and 'Failed to process emails.' when the connection drops, pass axe (${theme} theme)`, async ({
+      page,
+      request,
+    }) => {
+      await openSequencesTab(page, request, theme);
+      await page.getByRole('button', { name: 'Process Pending' }).click();
+      await expectToastPassesAxe(page, 'Emails Processed', { what: `Process Pending, done (${theme})` });
+      await closeToast(page);
+      await dropped(page, '/api/admin/process-emails', 'POST');
+      await page.getByRole('button', { name: 'Process Pending' }).click();
+      await expect(toast(page)).toContainText('Error');
+      await expectToastPassesAxe(page, 'Failed to process emails.', { what: `Process Pending, failed (${theme})` });
+    });
+  }
+
+  test('Seed Templates: a template written meanwhile is the server’s refusal; a dropped connection says ‘Failed to seed email templates.’', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const api = await sequencesApi(request);
+      await api.removeAllTemplates();
+      await openSequencesTab(page, request);
+      await expect(page.getByText('No email templates yet.')).toBeVisible();
+      // Another admin writes a template after this page read the empty list.
+      const other = await ownTemplate(request);
+      await page.getByRole('button', { name: 'Seed Templates' }).click();
+      await expect(toast(page)).toContainText('Templates already exist.');
+      // The list is read again: that template, and nothing seeded beside it.
+      await expect(templateList(page).getByRole('listitem')).toHaveCount(1);
+      await expect(templateRow(page, other.name)).toBeVisible();
+      expect((await api.templates()).map((template) => template.id)).toEqual([other.id]);
+
+      await api.send('DELETE', `/api/email-templates/${other.id}`);
+      await page.reload();
+      await dropped(page, '/api/admin/seed-email-templates', 'POST');
+      await page.getByRole('button', { name: 'Seed Templates' }).click();
+      await expectToastPassesAxe(page, 'Failed to seed email templates.', { what: 'seed failed' });
+      await expect(page.getByText('No email templates yet.')).toBeVisible();
+      expect(await api.templates()).toEqual([]);
+    });
+  });
+
+  test('Edit: a dropped connection says ‘Failed to update template.’ and keeps the editor; a template deleted meanwhile is the server’s ‘Template not found’', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const template = await ownTemplate(request);
+      const api = await openSequencesTab(page, request);
+      await templateRow(page, template.name)
+        .getByRole('button', { name: `Edit “${template.name}”` })
+        .click();
+      const editor = page.getByRole('dialog', { name: 'Edit Template' });
+      await editor.getByLabel('Delay (Days)').fill('5');
+      await dropped(page, `/api/email-templates/${template.id}`, 'PATCH');
+      await editor.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToastPassesAxe(page, 'Failed to update template.', { what: 'template update failed' });
+      await expect(editor).toBeVisible();
+      expect((await api.templates()).find((stored) => stored.id === template.id)?.delayDays).toBe(2);
+
+      await page.unrouteAll();
+      await api.send('DELETE', `/api/email-templates/${template.id}`);
+      await editor.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page)).toContainText('Template not found');
+      await expect(editor).toBeVisible();
+      expect((await api.templates()).some((stored) => stored.id === template.id)).toBe(false);
+    });
+  });
+
+  test('Delete: the question passes axe; a dropped connection says ‘Failed to delete template.’ and keeps it; one deleted meanwhile is the server’s ‘Template not found’', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const template = await ownTemplate(request);
+      const api = await openSequencesTab(page, request);
+      const row = templateRow(page, template.name);
+      const remove = row.getByRole('button', { name: `Delete “${template.name}”` });
+      await remove.click();
+      const question = page.getByRole('alertdialog', { name: `Delete “${template.name}”?` });
+      await expect(question).toContainText('Are you sure you want to delete this template?');
+      await expectNoAxeViolations(page, { what: 'delete template question' });
+
+      await dropped(page, `/api/email-templates/${template.id}`, 'DELETE');
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await expectToastPassesAxe(page, 'Failed to delete template.', { what: 'template delete failed' });
+      await expect(question).toBeHidden();
+      await expect(row).toBeVisible();
+      expect((await api.templates()).some((stored) => stored.id === template.id)).toBe(true);
+
+      await page.unrouteAll();
+      await closeToast(page);
+      await api.send('DELETE', `/api/email-templates/${template.id}`);
+      await remove.click();
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page)).toContainText('Template not found');
+      // The list is read again: the row goes, as the template has.
+      await expect(row).toBeHidden();
+    });
+  });
+});
+
+test.describe('Email Sequences: the preview closes, and Recent Leads holds ten (spec §2)', () => {
+  test('Close Preview closes it and gives the focus back to the Preview button that opened it', async ({
+    page,
+    request,
+  }) => {
+    await withTemplates(async () => {
+      const { template, dialog } = await openPreview(page, request);
+      await dialog.getByRole('button', { name: 'Close Preview' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        templateRow(page, template.name).getByRole('button', { name: `Preview “${template.name}”` }),
+      ).toBeFocused();
+    });
+  });
+
+  test('Recent Leads shows the 10 newest, no more', async ({ page, request }) => {
+    const api = await sequencesApi(request);
+    // Eleven of this test's own, one after another: the first is older than ten others, so it can
+    // never be among the 10 newest, whatever other tests add meanwhile.
+    const leads: Lead[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      leads.push(
+        await api.createLead({ firstName: `Ten${index}`, lastName: mark, email: `${mark}.${index}@example.com` }),
+      );
+    }
+    await openSequencesTab(page, request);
+    await expect(recentList(page).getByRole('listitem')).toHaveCount(10);
+    await expect(recentRow(page, leads[0]?.email ?? '')).toHaveCount(0);
+  });
 });

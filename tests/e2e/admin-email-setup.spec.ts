@@ -8,6 +8,7 @@ import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { withLock } from './support/lock.ts';
 import { expect, test } from './support/test.ts';
+import { closeToast, expectToastPassesAxe } from './support/toast.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
@@ -31,6 +32,8 @@ const password = (page: Page) => page.getByLabel('Email password', { exact: true
 /** the check's answer under the buttons (the toast says it too) */
 const checkResult = (page: Page) => page.getByRole('region', { name: 'Email service' }).getByRole('status');
 const problems = (page: Page) => page.getByRole('list', { name: 'Failed and unknown emails' });
+const sendTestButton = (page: Page) => page.getByRole('button', { name: 'Send Test Email' });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Configuration' });
 
 async function openEmailSetup(page: Page, request: APIRequestContext) {
   await openTab(page, request, { path: '/admin/email-setup', heading: 'Email Setup', role: 'admin' });
@@ -230,6 +233,155 @@ test.describe('/admin/email-setup (D13)', () => {
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('link')).toHaveCount(0);
     await expectNoAxeViolations(page, { what: 'banner (viewer)' });
+  });
+});
+
+test.describe('/admin/email-setup: toasts, an unreadable status, the environment (spec §4, §8; D13)', () => {
+  let smtp: SmtpCapture;
+  test.beforeEach(async () => {
+    smtp = await startSmtpCapture({ auth: { user: SMTP_USER, pass: SMTP_PASS } });
+  });
+  test.afterEach(async () => {
+    await smtp?.close();
+  });
+
+  test('Check Status’s ‘Email service works’ and a failed test e-mail’s toast both pass axe', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    await openEmailSetup(page, request);
+    await withEmailSettings(async () => {
+      await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, SMTP_PASS));
+      await reopen(page);
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      const answered = `SMTP server 127.0.0.1:${smtp.port} answered, signed in as ${SMTP_USER}.`;
+      await expect(toast(page)).toContainText(answered);
+      await expectToastPassesAxe(page, 'Email service works', { what: 'check passed' });
+      await closeToast(page);
+
+      // The password changed elsewhere since this page read the settings: the test says what the server said.
+      await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, WRONG_PASS));
+      await sendTestButton(page).click();
+      await expect(toast(page)).toContainText('535');
+      await expectToastPassesAxe(page, 'Email Test Failed', { what: 'test e-mail failed' });
+    });
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test('a status call that fails reads as Error: Send Test Email and saving are off until Check Status reads it again', async ({
+    page,
+    request,
+  }) => {
+    // Our server answers this call whenever it runs, so the browser drops it: spec §4's failed
+    // status fetch, and the one way to see the state it leads to.
+    await page.route('**/api/admin/email-status', (route) => route.abort('connectionreset'));
+    await openTab(page, request, { path: '/admin/email-setup', heading: 'Email Setup', role: 'admin' });
+    await expect(statusText(page)).toHaveText('Error');
+    await expect(page.getByRole('region', { name: /^Status/ })).toContainText('The email status could not be read.');
+    await expect(sendTestButton(page)).toBeDisabled();
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(
+      page.getByText('The saved setup could not be read, so saving is off until it can be: Check Status tries again.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, { what: 'status unreadable' });
+
+    await page.unrouteAll();
+    const read = page.waitForResponse((r) => r.url().endsWith('/api/admin/email-status'));
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    expect((await read).status()).toBe(200);
+    await expect(statusText(page)).not.toHaveText(/^(Error|Checking the email service\.\.\.)$/);
+    await expect(sendTestButton(page)).toBeEnabled();
+    await expect(saveButton(page)).toBeEnabled();
+  });
+
+  test('a status of error from the server: the status line says why, Send Test Email is off, saving is not', async ({
+    page,
+    request,
+  }) => {
+    // The server answers 'error' for stored settings it cannot read (APP_SECRET changed), which the
+    // e2e server cannot be brought to; its real answer is passed on with only the status and its
+    // sentence changed, as it would read then.
+    const reason = 'The stored email settings cannot be read: the key does not match.';
+    await page.route('**/api/admin/email-status', async (route) => {
+      const response = await route.fetch();
+      const report = (await response.json()) as EmailStatusReport;
+      await route.fulfill({ response, json: { ...report, status: 'error', message: reason } });
+    });
+    await openEmailSetup(page, request);
+    await expect(statusText(page)).toHaveText('Error');
+    await expect(page.getByRole('region', { name: /^Status/ })).toContainText(reason);
+    await expect(sendTestButton(page)).toBeDisabled();
+    await expect(saveButton(page)).toBeEnabled();
+    await expectNoAxeViolations(page, { what: 'status error' });
+  });
+
+  test('a field set by an environment variable is read-only and names the variable', async ({ page, request }) => {
+    // The e2e server sets no e-mail variable (EMAIL_SERVICE=development leaves the choice to the
+    // stored settings), so its real answer is passed on with only `overriddenByEnv` changed, as it
+    // reads when EMAIL_SERVICE and EMAIL_FROM are set.
+    await page.route('**/api/admin/email-status', async (route) => {
+      const response = await route.fetch();
+      const report = (await response.json()) as EmailStatusReport;
+      await route.fulfill({ response, json: { ...report, overriddenByEnv: ['emailService', 'fromAddress'] } });
+    });
+    await openEmailSetup(page, request);
+    const from = page.getByLabel('From address');
+    await expect(from).not.toBeEditable();
+    await expect(from).toHaveAccessibleDescription('Set by the environment variable EMAIL_FROM; change it there.');
+    await expect(page.getByRole('group', { name: 'Service' })).toHaveAccessibleDescription(
+      'Set by the environment variable EMAIL_SERVICE; change it there.',
+    );
+    for (const service of [/^Resend/, /^SendGrid/, /^SMTP/]) {
+      await expect(page.getByRole('radio', { name: service })).toBeDisabled();
+    }
+    await expectNoAxeViolations(page, { what: 'set by the environment' });
+  });
+
+  test('the template preview’s Send test shows the provider’s own refusal, and its toast passes axe', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const name = `Provider check ${uniqueName('tpl')}`;
+    await openTab(page, request, { path: '/admin/email-sequences', heading: 'Email Sequences' });
+    // The studio's one e-mail setup and one template list (the newcomer test seeds an empty one).
+    await withEmailSettings(() =>
+      withLock('email-templates', async () => {
+        await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, WRONG_PASS));
+        const template = await api.send<EmailTemplate>(
+          'POST',
+          '/api/email-templates',
+          { name, subject: 'Hello {{firstName|there}}', htmlContent: '<p>Hello {{firstName|there}}</p>', delayDays: 1 },
+          201,
+        );
+        try {
+          await page.reload();
+          await page
+            .getByRole('list', { name: 'Email templates' })
+            .getByRole('listitem')
+            .filter({ hasText: name })
+            .getByRole('button', { name: `Preview “${name}”` })
+            .click();
+          const dialog = page.getByRole('dialog', { name: `Preview: ${name}` });
+          await expect(dialog.locator('dd').nth(1)).toContainText('alex.morgan@example.com');
+          await dialog.getByLabel('Send a test to').fill('studio-owner@example.com');
+          const answer = page.waitForResponse((r) => r.url().endsWith(`/api/email-templates/${template.id}/test`));
+          await dialog.getByRole('button', { name: 'Send test' }).click();
+          const response = await answer;
+          expect(response.status()).toBe(502);
+          const { message } = (await response.json()) as { message: string };
+          // What the SMTP server itself answered the wrong password.
+          expect(message).toContain('535');
+          await expect(toast(page)).toContainText('Email Test Failed');
+          // The preview's e-mail frame is the studio's message, and axe cannot enter a sandboxed frame.
+          await expectToastPassesAxe(page, message, { what: 'preview send failed', exclude: 'iframe' });
+        } finally {
+          await api.send('DELETE', `/api/email-templates/${template.id}`);
+        }
+      }),
+    );
+    expect(smtp.messages).toHaveLength(0);
   });
 });
 

@@ -6,6 +6,8 @@ import { openTab, sameOrigin, signInViaApi, toast, uniqueName } from './support/
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './support/e2e-secrets.ts';
 import { expect, test } from './support/test.ts';
+import { closeToast, expectToastPassesAxe } from './support/toast.ts';
+import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
  * The leads inbox (`/admin/leads`), the lead page and the lead editor (issue 10; D8, D9, D22, D25).
@@ -617,5 +619,105 @@ test.describe('Lead page (issue 10)', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     expect((await api.detail(lead.id)).status).toBe(200);
+  });
+});
+
+test.describe('Lead page: what a failed save says (spec §8; issue 10: axe on every toast)', () => {
+  test('a status change whose connection drops says ‘Failed to update lead.’; an edit of a lead deleted meanwhile gets the server’s ‘Lead not found.’', async ({
+    page,
+  }) => {
+    const tag = uniqueName('fails');
+    const { api } = await openAsAdmin(page, '');
+    const lead = await api.create({ firstName: 'Oona', lastName: tag, email: `oona@${tag}.example` });
+    await page.goto(`/admin/leads/${lead.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Oona ${tag}` })).toBeVisible();
+
+    // The fallback is for a crash or a lost connection, which the server cannot be made to give on
+    // demand: the browser drops this one call.
+    await page.route(
+      (url) => url.pathname === `/api/leads/${lead.id}`,
+      (route) => (route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.fallback()),
+    );
+    await chooseOption(page, page.getByRole('region', { name: 'Status' }), 'Change status', /^Contacted$/);
+    await expectToastPassesAxe(page, 'Failed to update lead.', { what: 'lead update failed' });
+    expect((await api.detail(lead.id)).body?.lead.status).toBe('active');
+    await page.unrouteAll();
+    await closeToast(page);
+
+    // Deleted in another request (another admin) while the editor is open: the server's own answer.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+    await edit.getByLabel('Phone').fill('+1 415 555 0101');
+    const gone = await page.request.delete(`/api/leads/${lead.id}`, { headers: sameOrigin() });
+    expect(gone.ok(), await gone.text()).toBe(true);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToastPassesAxe(page, 'Lead not found.', { what: 'lead deleted meanwhile' });
+    await expect(edit).toBeVisible();
+    expect((await api.detail(lead.id)).status).toBe(404);
+  });
+});
+
+test.describe('Leads inbox: the flags, and the chat’s hand-off on the timeline (issue 10; D8)', () => {
+  test('‘New for more than a business day’ and ‘Untouched for 7 days’ show in the list as words', async ({ page }) => {
+    const tag = uniqueName('flags');
+    const { api, open } = await openAsAdmin(page, `/admin/leads?q=${tag}`);
+    const lead = (firstName: string) => ({
+      firstName,
+      lastName: tag,
+      email: `${firstName.toLowerCase()}@${tag}.example`,
+    });
+    await api.create(lead('Fresh'));
+    const waiting = await api.create(lead('Waiting'));
+    const both = await api.create(lead('Both'));
+    expect((await api.find(tag)).leads.map((row) => row.flags)).toEqual(
+      Array(3).fill({ waitingOverBusinessDay: false, untouchedSevenDays: false }),
+    );
+    // The e2e server runs on the real clock, so no lead of its own is a business day old: its real
+    // list answer is passed on with two leads' flags set, as the server sends them once that is so.
+    await page.route(
+      (url) => url.pathname === '/api/leads',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as LeadPage;
+        for (const row of body.leads) {
+          if (row.id === waiting.id) row.flags = { waitingOverBusinessDay: true, untouchedSevenDays: false };
+          if (row.id === both.id) row.flags = { waitingOverBusinessDay: true, untouchedSevenDays: true };
+        }
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await open();
+    const waitingRow = rowOf(page, `Waiting ${tag}`);
+    await expect(waitingRow).toContainText('New for more than a business day');
+    await expect(waitingRow).not.toContainText('Untouched for 7 days');
+    const bothRow = rowOf(page, `Both ${tag}`);
+    await expect(bothRow).toContainText('New for more than a business day');
+    await expect(bothRow).toContainText('Untouched for 7 days');
+    const freshRow = rowOf(page, `Fresh ${tag}`);
+    await expect(freshRow).toBeVisible();
+    await expect(freshRow).not.toContainText(/New for more than a business day|Untouched for 7 days/);
+    await expectNoAxeViolations(page, { what: 'inbox with flags' });
+  });
+
+  test('an enquiry sent from the chat’s link is on the lead page as handed over from the chat', async ({ page }) => {
+    const domain = `${uniqueName('chat')}.example`;
+    await actAsNewVisitor(page);
+    await page.goto('/contact?from=chat');
+    await page.getByLabel('First name').fill('Cleo');
+    await page.getByLabel('Last name').fill('Marsh');
+    await page.getByLabel('Email').fill(`cleo@${domain}`);
+    await page.getByLabel('Message').fill('The assistant sent me here about our dining room.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Message sent!');
+
+    const { api } = await openAsAdmin(page, '');
+    const [lead] = (await api.find(domain)).leads;
+    expect(lead).toMatchObject({ source: 'chat', email: `cleo@${domain}` });
+    await page.goto(`/admin/leads/${lead?.id ?? 0}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cleo Marsh' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Handed over from the chat')).toBeVisible();
+    await expect(timeline.getByText('The assistant sent me here about our dining room.')).toBeVisible();
+    await expectNoAxeViolations(page, { what: 'lead page, chat hand-off' });
   });
 });
