@@ -1,16 +1,15 @@
-import { X } from 'lucide-react';
-import { Link } from 'react-router';
-import { NavLinks, scrollToTop } from './nav-links.tsx';
+import { MenuPanelContents } from './menu-panel-contents.tsx';
+import { scrollToTop } from './nav-links.tsx';
 
 export const MENU_BEFORE_SCRIPTS_ID = 'menu-before-scripts';
 
 /**
  * The small-screen menu before the page's scripts have loaded (issue 12, ADR 016): the menu button
  * opens this panel with the browser's own popover (`popovertarget`), so a phone visitor can move
- * around while a slow link is still bringing the scripts, or with them off. It looks like the
- * drawer (mobile-menu.tsx: from the right, 3/4 of the width, the logo and the five entries, a close
- * control, Escape); once the page is hydrated the button opens the drawer instead and prevents
- * this (site-header.tsx). Closed, it is `display: none` and not in the accessibility tree.
+ * around while a slow link is still bringing the scripts, or with them off. It is the drawer's
+ * look and contents (mobile-menu.tsx: from the right, 3/4 of the width, the same
+ * MenuPanelContents, Escape); once the page is hydrated the button opens the drawer instead and
+ * prevents this (site-header.tsx). Closed, it is `display: none` and not in the accessibility tree.
  * Open, the browser reports it on the button (expanded) and Tab moves into it from the button.
  */
 export function MenuBeforeScripts({ studioName, pathname }: { studioName: string; pathname: string }) {
@@ -29,25 +28,14 @@ export function MenuBeforeScripts({ studioName, pathname }: { studioName: string
       // No display class here: the browser's own `display: none` hides a closed popover.
       className="inset-y-0 right-0 left-auto m-0 h-full max-h-none w-3/4 border-0 bg-linen p-6 text-charcoal shadow-xl backdrop:bg-ink/40 sm:max-w-sm"
     >
-      <div className="flex items-center justify-between">
-        <Link to="/" onClick={choose} className="font-display text-xl text-ink">
-          {studioName}
-        </Link>
-        <button
-          type="button"
-          popoverTarget={MENU_BEFORE_SCRIPTS_ID}
-          popoverTargetAction="hide"
-          className="grid size-11 place-items-center rounded-full hover:bg-sand"
-          aria-label="Close menu"
-        >
-          <X className="size-6" aria-hidden="true" />
-        </button>
-      </div>
-      <nav aria-label="Main" className="mt-8">
-        <ul className="space-y-1">
-          <NavLinks pathname={pathname} onChoose={choose} variant="drawer" />
-        </ul>
-      </nav>
+      <MenuPanelContents
+        studioName={studioName}
+        pathname={pathname}
+        onChoose={choose}
+        close={(props) => (
+          <button type="button" popoverTarget={MENU_BEFORE_SCRIPTS_ID} popoverTargetAction="hide" {...props} />
+        )}
+      />
     </div>
   );
 }
