@@ -27,7 +27,9 @@ export function Toaster({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {needed && (
-        <Suspense fallback={null}>
+        // While the view is on its way the toast is not on screen yet; the marker says so, for
+        // tests that wait for the page to be still before checking it (tests/e2e/support/axe.ts).
+        <Suspense fallback={<span data-toast-loading="" hidden />}>
           <ToastView current={current} onClosed={closed} />
         </Suspense>
       )}
