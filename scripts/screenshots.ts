@@ -37,6 +37,9 @@ for (const viewport of VIEWPORTS) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    // A section below the first screen is painted only near the viewport (app.css); a full-page
+    // capture is one tall viewport, so draw them all, as a visitor scrolling down sees them.
+    await page.addStyleTag({ content: '.below-first-screen { content-visibility: visible !important; }' });
     const file = `screenshots/${viewport.name}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -80,12 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <DesignerBio name={settings.designerName} title={settings.designerTitle} bio={bioShort} image={bioImage} />
 
-      <StatsBand stats={stats} />
+      <StatsBand stats={stats} className="below-first-screen [--first-size:352px] md:[--first-size:244px]" />
 
       <ProcessSteps email={settings.email} />
 
       {testimonials.length > 0 && (
-        <section className="bg-sand" aria-labelledby="testimonials-title">
+        <section className="below-first-screen bg-sand [--first-size:750px]" aria-labelledby="testimonials-title">
           <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28">
             <div className="text-center">
               <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">Kind words</p>
@@ -99,7 +99,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {posts.length > 0 && (
-        <section className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28" aria-labelledby="journal-title">
+        <section
+          className="below-first-screen mx-auto max-w-7xl px-5 py-20 [--first-size:1525px] sm:px-8 md:py-28 md:[--first-size:589px]"
+          aria-labelledby="journal-title"
+        >
           <div className="flex items-end justify-between gap-6">
             <div>
               <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">From the journal</p>

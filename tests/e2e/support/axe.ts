@@ -18,6 +18,14 @@ export async function expectNoAxeViolations(
   // e331c6b: 'color-contrast' on a toast 26% faded in). Wait for the view, then until no finite
   // animation is running (checked on each frame).
   await expect(page.locator('[data-toast-loading]')).toHaveCount(0);
+  // The home page's sections below the first screen are laid out only near the viewport
+  // (app.css); axe cannot judge colours it cannot see drawn, so draw them, as a visitor scrolling
+  // down sees them.
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('.below-first-screen')) {
+      section.style.contentVisibility = 'visible';
+    }
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()

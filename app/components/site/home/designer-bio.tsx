@@ -14,7 +14,10 @@ interface DesignerBioProps {
 /** The short bio on the home page (public-site.md §2): who designs your home, and a way to read more. */
 export function DesignerBio({ name, title, bio, image }: DesignerBioProps) {
   return (
-    <section className="bg-sand" aria-labelledby="designer-title">
+    <section
+      className="below-first-screen bg-sand [--first-size:973px] md:[--first-size:656px]"
+      aria-labelledby="designer-title"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-20 sm:px-8 md:grid-cols-2 md:gap-16 md:py-28">
         {image && (
           <div className="aspect-[4/3] overflow-hidden rounded-lg bg-stone">

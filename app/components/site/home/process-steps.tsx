@@ -8,7 +8,10 @@ export function consultationHref(email: string): string {
 
 export function ProcessSteps({ email }: { email: string }) {
   return (
-    <section className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28" aria-labelledby="process-title">
+    <section
+      className="below-first-screen mx-auto max-w-7xl px-5 py-20 [--first-size:1338px] sm:px-8 md:py-28 md:[--first-size:491px]"
+      aria-labelledby="process-title"
+    >
       <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-end">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">How we work</p>

@@ -3,7 +3,11 @@ import { LookbookButton } from './lookbook-button.tsx';
 /** The home page's lookbook offer (public-site.md §2 Home). */
 export function LookbookSection({ studioName }: { studioName: string }) {
   return (
-    <section className="bg-olive-deep text-linen" aria-labelledby="lookbook-title" data-bleed-end>
+    <section
+      className="below-first-screen bg-olive-deep text-linen [--first-size:536px] md:[--first-size:419px]"
+      aria-labelledby="lookbook-title"
+      data-bleed-end
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-5 py-20 sm:px-8 md:grid-cols-[1.4fr_1fr] md:py-24">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-stone uppercase">Free design lookbook</p>
