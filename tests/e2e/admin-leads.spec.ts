@@ -648,7 +648,7 @@ test.describe('Lead page: what a failed save says (spec §8; issue 10: axe on ev
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Lead' });
     await edit.getByLabel('Phone').fill('+1 415 555 0101');
-    const gone = await page.request.delete(`/api/leads/${lead.id}`, { headers: sameOrigin() });
+    const gone = await page.request.delete(`/api/leads/${lead.id}`, { headers: sameOrigin(), data: {} });
     expect(gone.ok(), await gone.text()).toBe(true);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToastPassesAxe(page, 'Lead not found.', { what: 'lead deleted meanwhile' });
