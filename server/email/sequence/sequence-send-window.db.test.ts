@@ -96,6 +96,17 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** At each moment (after the step fell due: the weekend, Sunday 09:00, Monday 08:59) nothing goes out. */
+async function expectHeldAt(moments: Date[], email: string): Promise<void> {
+  expect(moments.map(inNewYork)).toEqual([WEEKEND, 'Sunday 09:00', 'Monday 08:59']);
+  for (const moment of moments) {
+    setNow(moment);
+    expect(await processPending()).toMatchObject({ queued: 0, waiting: 1 });
+  }
+  await untilQueueIdle(runtime.db);
+  expect(subjectsTo(email)).toEqual(['Welcome, Ada']);
+}
+
 let ideasId: number;
 beforeEach(async () => {
   // Each test starts at the real time with a two-step sequence; step 2's delay is set by the test.
@@ -221,13 +232,7 @@ describe('a weekend (D26: Monday–Friday 09:00–17:00, America/New_York)', () 
       new Date(saturday.getTime() + DAY + 14 * HOUR),
       new Date(opening.getTime() - MINUTE),
     ];
-    expect(heldAt.map(inNewYork)).toEqual([WEEKEND, 'Sunday 09:00', 'Monday 08:59']);
-    for (const moment of heldAt) {
-      setNow(moment);
-      expect(await processPending()).toMatchObject({ queued: 0, waiting: 1 });
-    }
-    await untilQueueIdle(runtime.db);
-    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+    await expectHeldAt(heldAt, lead.email);
     // The lead page says the same: due, held until Monday's opening.
     expect(await upcomingFor(lead.id)).toEqual([
       { templateId: ideasId, templateName: 'Ideas', dueAt: opening.toISOString(), reason: 'waiting-for-window' },
@@ -280,13 +285,7 @@ describe.each([
       new Date(opening.getTime() - DAY),
       new Date(opening.getTime() - MINUTE),
     ];
-    expect(heldAt.map(inNewYork)).toEqual([WEEKEND, 'Sunday 09:00', 'Monday 08:59']);
-    for (const moment of heldAt) {
-      setNow(moment);
-      expect(await processPending()).toMatchObject({ queued: 0, waiting: 1 });
-    }
-    await untilQueueIdle(runtime.db);
-    expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
+    await expectHeldAt(heldAt, lead.email);
     expect((await upcomingFor(lead.id))[0]).toMatchObject({
       dueAt: opening.toISOString(),
       reason: 'waiting-for-window',
