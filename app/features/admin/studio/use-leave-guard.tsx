@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { useMessages } from '../i18n/use-messages.ts';
 import { UnsavedChangesDialog } from '../ui/discard-changes.tsx';
 import { studioText } from './messages.ts';
@@ -11,9 +11,19 @@ import { studioText } from './messages.ts';
  */
 export function useLeaveGuard(isDirty: boolean): ReactNode {
   const t = useMessages(studioText);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  // The router asks the blocker function it was last given, and React Router hands it a new one in
+  // a passive effect, which can run a frame after the screen already says "You have unsaved
+  // changes.": a click in that frame would leave unasked. A ref set while the commit is applied
+  // closes that window.
+  const dirty = useRef(isDirty);
+  useLayoutEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!isDirty) return;
