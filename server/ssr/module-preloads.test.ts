@@ -52,14 +52,21 @@ function runLastScript(html: string, pictures: StandInPicture[] = []) {
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
   );
+  /** The most links any one task added: a task is the unit of main-thread work that can be long. */
+  let mostPerTask = 0;
   const step = () => {
     const beforeFrame = added.length;
     for (const frame of frames.splice(0)) frame();
     const afterFrame = added.length;
-    for (const task of tasks.splice(0)) task();
+    // The tasks asked for so far, and those they ask for in turn.
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = added.length;
+      task();
+      mostPerTask = Math.max(mostPerTask, added.length - before);
+    }
     return { beforeFrame, afterFrame, afterTask: added.length };
   };
-  return { added, selectors, step };
+  return { added, selectors, step, mostPerTask: () => mostPerTask };
 }
 
 /** The links a page without a high-priority picture adds once a frame and a task have run. */
@@ -85,6 +92,18 @@ describe('a public page asks for its modules once its largest picture is painted
       { rel: 'modulepreload', href: '/assets/entry.client-a.js' },
       { rel: 'modulepreload', href: '/assets/jsx-runtime-b.js' },
     ]);
+  });
+
+  it('adds one hint per task, so twenty hints make no long task', () => {
+    const many = page.replace(
+      '<link rel="icon"',
+      Array.from({ length: 18 }, (_, n) => `<link rel="modulepreload" href="/assets/m${n}.js"/>`).join('') +
+        '<link rel="icon"',
+    );
+    const run = runLastScript(preloadModulesAfterLargestPaint(many));
+    expect(run.step().afterTask).toBe(20);
+    expect(run.mostPerTask()).toBe(1);
+    expect(run.added.map((link) => link.href).slice(-2)).toEqual(['/assets/m16.js', '/assets/m17.js']);
   });
 
   it('keeps the style sheet, the font preload, the icon, the content and the script that hydrates', () => {
