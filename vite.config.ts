@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { frameworkCompileHints } from './scripts/vite/compile-hints.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), frameworkCompileHints(), precompressAssets()],
   environments: {
     // The production server bundle starts at server/prod.ts, which imports the React Router build:
     // one bundle, one module graph for routes and server (docs/decisions/002-server-bundle.md).

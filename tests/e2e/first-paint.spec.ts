@@ -34,6 +34,22 @@ test.describe('what a public page fetches for its first paint', () => {
     });
   }
 
+  test('React DOM, React and React Router arrive with V8’s compile hint on their first line; the app’s code without', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const entry = html.match(/import\("(\/assets\/entry\.client-[\w-]+\.js)"\)/)?.[1];
+    const home = html.match(/from "(\/assets\/home-[\w-]+\.js)"/)?.[1];
+    expect(entry && home).toBeTruthy();
+    const firstLine = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0];
+    expect(await firstLine(entry ?? '')).toBe('//# allFunctionsCalledOnLoad');
+    // The chunk React and React Router share, found from the entry's own imports.
+    const shared = (await (await request.get(entry ?? '')).text()).match(/from"\.\/(jsx-runtime-[\w-]+\.js)"/)?.[1];
+    expect(shared).toBeTruthy();
+    expect(await firstLine(`/assets/${shared}`)).toBe('//# allFunctionsCalledOnLoad');
+    expect(await firstLine(home ?? '')).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('text beyond basic latin is still drawn in the site’s fonts, at the kept weights and beside them', async ({
     page,
   }) => {
