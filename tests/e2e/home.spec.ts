@@ -400,4 +400,22 @@ test.describe('the first screen comes first (issue 12, ADR 016)', () => {
       ).toBeLessThanOrEqual(height * 0.05);
     });
   });
+  test('the parts hydrated later, six sections and the footer, hydrate without an error before the page says it is hydrated', async ({
+    page,
+  }) => {
+    // Six sections of the home page and the footer, each its own Suspense boundary (HydrateLater).
+    const html = await (await page.request.get('/')).text();
+    expect(html.match(/<template data-hydrate-later="waiting"><\/template>/g)).toHaveLength(7);
+    // React reports a part it could not hydrate (and drew again) as an error on the page.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The test fixture waits for <html data-hydrated> after goto: by then every part has hydrated.
+    await page.goto('/');
+    await expect(page.locator('template[data-hydrate-later="done"]')).toHaveCount(7);
+    await expect(page.locator('template[data-hydrate-later="waiting"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -33,6 +33,11 @@ test.describe('a public page before its JavaScript has loaded', () => {
         const answer = await request.get(href, { maxRedirects: 0 });
         expect(answer.status(), href).toBeLessThan(400);
       }
+      // Every part is in its place: none waits, hidden, for a script to move it in (entry.server.tsx).
+      // React Router's own loader data may come that way, as scripts and React's placeholders for
+      // more of them: no content does.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('div[hidden][id^="S:"] > :not(script, template[id^="B:"])')).toHaveCount(0);
       // No axe here: it runs in the page, which JavaScript off forbids. The page specs run it on
       // the hydrated page, whose DOM hydration keeps identical to this one.
     });

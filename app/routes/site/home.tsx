@@ -4,6 +4,7 @@ import { HeroSlideshow } from '../../components/site/home/hero-slideshow.tsx';
 import { ProcessSteps } from '../../components/site/home/process-steps.tsx';
 import { StatsBand } from '../../components/site/home/stats-band.tsx';
 import { TestimonialCarousel } from '../../components/site/home/testimonial-carousel.tsx';
+import { HydrateLater } from '../../components/site/hydrate-later.tsx';
 import { LookbookSection } from '../../components/site/lookbook/lookbook-section.tsx';
 import { PostCard } from '../../components/site/post-card.tsx';
 import { ProjectCard } from '../../components/site/project-card.tsx';
@@ -78,53 +79,65 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <DesignerBio name={settings.designerName} title={settings.designerTitle} bio={bioShort} image={bioImage} />
+      <HydrateLater>
+        <DesignerBio name={settings.designerName} title={settings.designerTitle} bio={bioShort} image={bioImage} />
+      </HydrateLater>
 
-      <StatsBand stats={stats} className="below-first-screen [--first-size:352px] md:[--first-size:244px]" />
+      <HydrateLater>
+        <StatsBand stats={stats} className="below-first-screen [--first-size:352px] md:[--first-size:244px]" />
+      </HydrateLater>
 
-      <ProcessSteps email={settings.email} />
+      <HydrateLater>
+        <ProcessSteps email={settings.email} />
+      </HydrateLater>
 
-      {testimonials.length > 0 && (
-        <section className="below-first-screen bg-sand [--first-size:750px]" aria-labelledby="testimonials-title">
-          <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28">
-            <div className="text-center">
-              <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">Kind words</p>
-              <h2 id="testimonials-title" className="mt-3 text-4xl text-ink md:text-5xl">
-                What Our Clients Say
-              </h2>
+      <HydrateLater>
+        {testimonials.length > 0 && (
+          <section className="below-first-screen bg-sand [--first-size:750px]" aria-labelledby="testimonials-title">
+            <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28">
+              <div className="text-center">
+                <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">Kind words</p>
+                <h2 id="testimonials-title" className="mt-3 text-4xl text-ink md:text-5xl">
+                  What Our Clients Say
+                </h2>
+              </div>
+              <TestimonialCarousel testimonials={testimonials} className="mt-12" />
             </div>
-            <TestimonialCarousel testimonials={testimonials} className="mt-12" />
-          </div>
-        </section>
-      )}
+          </section>
+        )}
+      </HydrateLater>
 
-      {posts.length > 0 && (
-        <section
-          className="below-first-screen mx-auto max-w-7xl px-5 py-20 [--first-size:1525px] sm:px-8 md:py-28 md:[--first-size:589px]"
-          aria-labelledby="journal-title"
-        >
-          <div className="flex items-end justify-between gap-6">
-            <div>
-              <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">From the journal</p>
-              <h2 id="journal-title" className="mt-3 text-4xl text-ink md:text-5xl">
-                Latest Articles
-              </h2>
+      <HydrateLater>
+        {posts.length > 0 && (
+          <section
+            className="below-first-screen mx-auto max-w-7xl px-5 py-20 [--first-size:1525px] sm:px-8 md:py-28 md:[--first-size:589px]"
+            aria-labelledby="journal-title"
+          >
+            <div className="flex items-end justify-between gap-6">
+              <div>
+                <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">From the journal</p>
+                <h2 id="journal-title" className="mt-3 text-4xl text-ink md:text-5xl">
+                  Latest Articles
+                </h2>
+              </div>
+              <Link to="/blog" className="hidden text-sm underline underline-offset-4 sm:block">
+                Read the journal
+              </Link>
             </div>
-            <Link to="/blog" className="hidden text-sm underline underline-offset-4 sm:block">
-              Read the journal
-            </Link>
-          </div>
-          <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} sizes="(min-width: 1280px) 395px, (min-width: 768px) 31vw, 92vw" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+            <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} sizes="(min-width: 1280px) 395px, (min-width: 768px) 31vw, 92vw" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </HydrateLater>
 
-      <LookbookSection studioName={settings.studioName} />
+      <HydrateLater>
+        <LookbookSection studioName={settings.studioName} />
+      </HydrateLater>
     </>
   );
 }

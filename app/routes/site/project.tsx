@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { HydrateLater } from '../../components/site/hydrate-later.tsx';
 import { ProjectDetails } from '../../components/site/project/project-details.tsx';
 import { ProjectGallery } from '../../components/site/project/project-gallery.tsx';
 import { ProjectHeader } from '../../components/site/project/project-header.tsx';
@@ -56,11 +57,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {/* A new key for each project: the gallery starts again at the first image. */}
           <ProjectGallery key={project.slug} title={project.title} images={project.gallery} />
         </div>
-        <div className="mt-16 md:mt-24">
-          <ProjectDetails project={project} />
-        </div>
+        <HydrateLater>
+          <div className="mt-16 md:mt-24">
+            <ProjectDetails project={project} />
+          </div>
+        </HydrateLater>
       </article>
-      <RelatedProjects category={project.category} projects={related} />
+      <HydrateLater>
+        <RelatedProjects category={project.category} projects={related} />
+      </HydrateLater>
     </>
   );
 }

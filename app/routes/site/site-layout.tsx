@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/site/back-to-top.tsx';
 import { ChatLauncher } from '../../components/site/chat/chat-launcher.tsx';
 import { ConsultationPopup } from '../../components/site/consultation-popup.tsx';
+import { HydrateLater } from '../../components/site/hydrate-later.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
 import { SiteHeader } from '../../components/site/site-header.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
@@ -29,7 +30,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" className="flex-1 pb-24 has-[>[data-bleed-end]:last-child]:pb-0">
           <Outlet />
         </main>
-        <SiteFooter settings={settings} />
+        <HydrateLater>
+          <SiteFooter settings={settings} />
+        </HydrateLater>
         <BackToTop />
         <ChatLauncher settings={settings} />
         {/* public-site.md §2 lists the consultation popup on the home page. */}
