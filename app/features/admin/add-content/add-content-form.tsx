@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { EXCERPT_MAX, type FormOptionFieldType } from '#shared/admin/content.ts';
 import { slugify } from '#shared/slug.ts';
@@ -17,7 +17,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { ProjectPicker } from '../testimonials/project-picker.tsx';
 import { StarRatingField } from '../testimonials/star-rating-field.tsx';
 import { serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { FormActions, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
@@ -81,7 +81,7 @@ export function AddContentForm({ onDirtyChange, onCancel, onDone }: FormDialogCo
   const typeName = useId();
   const form = useForm<AddContentValues>({ defaultValues: EMPTY_VALUES });
   const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   // D1: each list shows its first active option until another is chosen (read when the lists arrive).
   const firstOf = (list: FormOptionFieldType) => activeChoices(options.data ?? [], list)[0]?.value ?? '';

@@ -11,7 +11,7 @@ import { formOptionsQuery } from '../form-options/form-options-queries.ts';
 import { activeChoices, choicesFor } from '../form-options/option-choices.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
@@ -72,7 +72,7 @@ function PostForm({ post, onDirtyChange, onCancel, onDone }: { post: BlogPost | 
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   // D1: a new post starts in the first active category once the lists have arrived (not a change).
   const firstCategory = activeChoices(options.data ?? [], 'blogCategory')[0]?.value;

@@ -1,11 +1,11 @@
-import { type RefCallback, useCallback, useEffect, useRef } from 'react';
+import { type RefCallback, useCallback, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { EmailTemplate } from '#shared/admin/email.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions, FormDialog } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog, useReportDirty } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { sequencesText } from './messages.ts';
@@ -83,7 +83,7 @@ function TemplateForm({
   const update = useUpdateTemplate();
   const form = useForm<TemplateFormValues>({ defaultValues: templateFormDefaults(template, nextPosition) });
   const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   // Where a placeholder goes: the last of the three fields that had focus (the HTML at first).
   const targets = useRef<Partial<Record<PlaceholderTarget, HTMLInputElement | HTMLTextAreaElement>>>({});

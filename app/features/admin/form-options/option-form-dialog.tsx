@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import {
   type AdminFormOption,
@@ -19,7 +18,7 @@ import {
   serverFieldErrors,
   showProblems,
 } from '../ui/field-problems.ts';
-import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { useCreateOption, useUpdateOption } from './form-options-queries.ts';
@@ -100,7 +99,7 @@ function OptionForm({
     },
   });
   const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
   const error = (field: FieldPath<OptionFormValues>) => localizeOptionMessage(t, errors[field]?.message);
   const listName = (type: FormOptionFieldType) => t(OPTION_LISTS[type].name);
 

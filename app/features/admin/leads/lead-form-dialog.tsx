@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   EDITOR_LEAD_SOURCES,
@@ -17,7 +16,7 @@ import { formOptionsQuery } from '../form-options/form-options-queries.ts';
 import { choicesFor } from '../form-options/option-choices.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { useLeadLabels } from './lead-badges.tsx';
@@ -85,7 +84,7 @@ function LeadForm({
   const update = useUpdateLead();
   const form = useForm<LeadFormValues>({ defaultValues: leadFormDefaults(lead) });
   const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   const message = (field: LeadField) => localizeKnown(leadsText, t, errors[field]?.message);
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, get, useForm, useWatch } from 'react-hook-form';
 import type { AdminFormOption } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
@@ -12,7 +12,7 @@ import { activeChoices, choicesFor } from '../form-options/option-choices.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { firstProblems, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
@@ -103,7 +103,7 @@ function ProjectForm({
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [uploading, setUploading] = useState(false);
-  useEffect(() => onDirtyChange(isDirty || uploading), [isDirty, uploading, onDirtyChange]);
+  useReportDirty(isDirty || uploading, onDirtyChange);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const title = useWatch({ control: form.control, name: 'title' });
   // A stored value that was deactivated stays the current choice, by its label when known (D1).

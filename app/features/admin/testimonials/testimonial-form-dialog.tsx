@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Testimonial } from '#shared/content.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { FormActions, FormDialog, type FormDialogControls } from '../ui/form-dialog.tsx';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
 import { localizeKnown } from '../ui/known-message.ts';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { testimonialsText } from './messages.ts';
@@ -62,7 +61,7 @@ function TestimonialForm({
   const update = useUpdateTestimonial();
   const form = useForm<TestimonialFormValues>({ defaultValues: testimonialFormDefaults(testimonial) });
   const { errors, isSubmitting, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   const message = (field: TestimonialField) => localizeKnown(testimonialsText, t, errors[field]?.message);
 
