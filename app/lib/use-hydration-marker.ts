@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markHydratedWhenNothingWaits } from '../components/site/hydrate-later.tsx';
 
 /**
  * `<html data-hydrated="true">` once React has attached its handlers, on every page, public and
@@ -11,10 +12,4 @@ export function useHydrationMarker(): void {
   useEffect(() => {
     markHydratedWhenNothingWaits();
   }, []);
-}
-
-/** Marks the page hydrated unless a part rendered by the server still waits for its turn. */
-export function markHydratedWhenNothingWaits(): void {
-  if (document.querySelector('[data-hydrate-later="waiting"]')) return;
-  document.documentElement.dataset.hydrated = 'true';
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { markHydratedWhenNothingWaits } from '../../lib/use-hydration-marker.ts';
 
 /**
  * A part of a public page below its first screen, which React may hydrate after the rest. React
@@ -32,4 +31,14 @@ function HydratedSignal() {
     markHydratedWhenNothingWaits();
   }, []);
   return <template ref={signal} data-hydrate-later="waiting" />;
+}
+
+/**
+ * Marks the page hydrated (`<html data-hydrated>`, app/lib/use-hydration-marker.ts) unless a part
+ * the server rendered still waits for its turn. Here, not beside the hook: the hook's module is the
+ * root's alone, and one the public routes shared too became a script file of its own on every page.
+ */
+export function markHydratedWhenNothingWaits(): void {
+  if (document.querySelector('[data-hydrate-later="waiting"]')) return;
+  document.documentElement.dataset.hydrated = 'true';
 }
