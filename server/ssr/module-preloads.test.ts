@@ -33,7 +33,28 @@ class StandInPicture {
  * pictures are `pictures`. `step()` runs the frames, then the tasks, asked for so far, and says how
  * many links were added before and after them.
  */
-function runLastScript(html: string, pictures: StandInPicture[] = []) {
+/** Paint entries the way a browser hands them to a PerformanceObserver, each delivery its own. */
+class StandInPaintObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  static observers: StandInPaintObserver[] = [];
+  observing = false;
+  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+    StandInPaintObserver.observers.push(this);
+  }
+  observe(options: { type: string; buffered: boolean }) {
+    this.observing = options.type === 'paint' && options.buffered;
+  }
+  disconnect() {
+    this.observing = false;
+  }
+  static report(name: 'first-paint' | 'first-contentful-paint') {
+    for (const observer of StandInPaintObserver.observers.filter((each) => each.observing)) {
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  }
+}
+
+function runLastScript(html: string, pictures: StandInPicture[] = [], window: object = {}) {
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const added: Array<{ rel: string; href: string }> = [];
   const selectors: string[] = [];
@@ -47,7 +68,8 @@ function runLastScript(html: string, pictures: StandInPicture[] = []) {
   };
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
-  new Function('document', 'requestAnimationFrame', 'setTimeout', scripts.at(-1) ?? '')(
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', scripts.at(-1) ?? '')(
+    window,
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
@@ -104,6 +126,23 @@ describe('a public page asks for its modules once its largest picture is painted
     expect(run.step().afterTask).toBe(20);
     expect(run.mostPerTask()).toBe(1);
     expect(run.added.map((link) => link.href).slice(-2)).toEqual(['/assets/m16.js', '/assets/m17.js']);
+  });
+
+  it('where the browser reports paints, asks only once the first contentful paint is reported, then after a frame', () => {
+    StandInPaintObserver.observers = [];
+    const hero = new StandInPicture(false);
+    const run = runLastScript(preloadModulesAfterLargestPaint(page), [hero], {
+      PerformanceObserver: StandInPaintObserver,
+    });
+    hero.finish('load');
+    expect(run.step().afterTask).toBe(0);
+    StandInPaintObserver.report('first-paint');
+    expect(run.step().afterTask).toBe(0);
+    StandInPaintObserver.report('first-contentful-paint');
+    expect(run.step()).toEqual({ beforeFrame: 0, afterFrame: 0, afterTask: 2 });
+    // Asked for once: the observer is let go.
+    StandInPaintObserver.report('first-contentful-paint');
+    expect(run.step().afterTask).toBe(2);
   });
 
   it('keeps the style sheet, the font preload, the icon, the content and the script that hydrates', () => {
