@@ -28,13 +28,12 @@ for (const viewport of VIEWPORTS) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const path of targets) {
     await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
-    // Lazy images below the fold load only when scrolled to.
+    // Lazy images load only when scrolled near, and a full-page capture does not scroll: load
+    // them all now, and wait until each is decoded (the network going quiet is not the picture on
+    // screen), or a card caught mid-load shows only its placeholder colour.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo(0, 0);
+      for (const img of document.images) img.loading = 'eager';
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
     });
     await page.waitForLoadState('networkidle');
     // A section below the first screen is painted only near the viewport (app.css); a full-page
