@@ -18,22 +18,34 @@ export interface DeliveryJob {
 export type DeliveryOutcome =
   | { status: 'sent' | 'recorded' | 'failed' | 'unknown' | 'suppressed' }
   | { status: 'retry'; error: string }
-  /** nothing to do: another job is sending the row right now, it is finished, or it is gone */
-  | { status: 'skipped'; reason: 'in-flight' | 'finished' | 'missing' };
+  /**
+   * nothing to do: another job is sending the row right now, it is finished, or it is gone; or it
+   * was a sequence step withdrawn because its lead is no longer active (see LeadMailRules)
+   */
+  | { status: 'skipped'; reason: 'in-flight' | 'finished' | 'missing' | 'withdrawn' };
 
 /**
  * What delivery needs to know and change about leads. The rules live in the leads service; the
  * composition root passes them in, so e-mail never reaches up into services.
  */
 export interface LeadMailRules {
-  /** why a sequence e-mail to this lead must not go out (unsubscribed, bounced, deleted), or null */
-  sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<string | null>;
+  /**
+   * Why a sequence e-mail to this lead must not go out, or null. `final` for a lead who
+   * unsubscribed, bounced or was deleted: the step is suppressed for good. Not final when the lead's
+   * status is only no longer `active`: the step is withdrawn, to be sent if the lead is active again.
+   */
+  sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<SequenceRefusal | null>;
   /** the provider refused `toAddress` for good: bounce the lead when it is their own address */
   bounceLead(
     db: DbOrTx,
     leadId: number,
     bounce: { toAddress: string; reason: string; sendId: number; provider: string | null },
   ): Promise<void>;
+}
+
+export interface SequenceRefusal {
+  reason: string;
+  final: boolean;
 }
 
 export interface DeliveryOptions {
@@ -81,7 +93,8 @@ export async function deliverEmailSend(
   if (!row) return settleUnclaimed(db, job, options.staleClaimMinutes ?? DEFAULT_STALE_CLAIM_MINUTES);
 
   const refusal = row.kind === 'sequence' ? await options.leads.sequenceRefusal(db, row.leadId) : null;
-  if (refusal) return finish(db, options, row, job, { status: 'suppressed', lastError: refusal });
+  if (refusal?.final) return finish(db, options, row, job, { status: 'suppressed', lastError: refusal.reason });
+  if (refusal) return withdraw(db, options, row, job, refusal.reason);
   // A send whose lead was deleted while it was being sent, put back by a temporary failure (D25).
   if (row.toAddress === DELETED_LEAD_ADDRESS) {
     return finish(db, options, row, job, { status: 'suppressed', lastError: LEAD_DELETED_REASON });
@@ -164,6 +177,25 @@ async function finish(
   if (result.status === 'suppressed') options.log(`${label}: suppressed: ${result.lastError}`);
   if (result.status === 'unknown') options.log(`${label}: outcome unknown, not retried: ${result.lastError}`);
   return result.status === 'queued' ? { status: 'retry', error: result.lastError } : { status: result.status };
+}
+
+/**
+ * A sequence step claimed just as its lead stopped being active (the status change commits after
+ * the claim, so it could not withdraw the row itself): nothing reached the provider, so the row is
+ * deleted, as the status change deletes the queued ones. Marked suppressed, it would count as the
+ * step's send, and a lead made active again would skip the step; withdrawn, the scheduler sends it
+ * then, once (sequence-plan.ts).
+ */
+async function withdraw(
+  db: Database,
+  options: DeliveryOptions,
+  row: EmailSendRow,
+  job: DeliveryJob,
+  reason: string,
+): Promise<DeliveryOutcome> {
+  await db.delete(emailSends).where(and(eq(emailSends.id, row.id), eq(emailSends.claimedBy, job.jobId)));
+  options.log(`[email] #${row.id} (${row.kind}): withdrawn: ${reason}`);
+  return { status: 'skipped', reason: 'withdrawn' };
 }
 
 /** The row was not 'queued'. A crashed claim becomes 'unknown'; anything else is left alone. */

@@ -384,27 +384,36 @@ function storedValue(row: LeadRow, field: (typeof EDITABLE)[number]): string {
 }
 
 /**
- * Sequence e-mail still waiting for the worker is not sent: it has not reached the provider, and
- * the worker only claims rows that are `queued` (docs/email.md).
+ * D25: a deleted lead's e-mail still waiting for the worker is not sent: it has not reached the
+ * provider, and the worker only claims rows that are `queued` (docs/email.md).
  */
-async function suppressQueued(tx: Transaction, leadId: number, reason: string, now: Date, sequenceOnly: boolean) {
+async function suppressQueued(tx: Transaction, leadId: number, reason: string, now: Date) {
   const rows = await tx
     .update(emailSends)
     .set({ status: 'suppressed', lastError: reason, updatedAt: now })
-    .where(
-      and(
-        eq(emailSends.leadId, leadId),
-        eq(emailSends.status, 'queued'),
-        sequenceOnly ? eq(emailSends.kind, 'sequence') : undefined,
-      ),
-    )
+    .where(and(eq(emailSends.leadId, leadId), eq(emailSends.status, 'queued')))
+    .returning({ id: emailSends.id });
+  return rows.length;
+}
+
+/**
+ * D10: a lead leaving `active` gets no further step, including the one already queued. That one has
+ * not reached the provider (the worker only claims `queued` rows), so it is withdrawn: deleted, not
+ * marked suppressed. A suppressed row would count as the step's send, and a lead the studio makes
+ * active again would skip that step; withdrawn, the scheduler sends it then, once, when it is due
+ * (sequence-plan.ts). The status event keeps how many were withdrawn.
+ */
+async function withdrawQueuedSteps(tx: Transaction, leadId: number): Promise<number> {
+  const rows = await tx
+    .delete(emailSends)
+    .where(and(eq(emailSends.leadId, leadId), eq(emailSends.kind, 'sequence'), eq(emailSends.status, 'queued')))
     .returning({ id: emailSends.id });
   return rows.length;
 }
 
 /**
  * PATCH /api/leads/:id: any of the editor's fields. A status change is a `status` event (from, to,
- * who) and, away from `active`, stops the sequence at once (queued steps suppressed in the same
+ * who) and, away from `active`, stops the sequence at once (queued steps withdrawn in the same
  * transaction; the scheduler only picks active leads). Other changes are one `edit` event naming the
  * fields (not their values). A change to nothing writes nothing.
  */
@@ -462,7 +471,7 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     if (next.budget !== undefined) update.budget = blankToNull(next.budget);
     if (next.message !== undefined) update.message = blankToNull(next.message);
     if (next.source !== undefined) update.source = next.source as LeadSource;
-    let suppressed = 0;
+    let withdrawn = 0;
     if (statusChanged && changes.status) {
       update.status = changes.status;
       if (changes.status === 'unsubscribed' && !before.unsubscribedAt) update.unsubscribedAt = now;
@@ -475,19 +484,11 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     await onUniqueViolation(() => tx.update(leads).set(update).where(eq(leads.id, id)), duplicateEmail);
 
     if (statusChanged && changes.status) {
-      if (before.status === 'active') {
-        suppressed = await suppressQueued(
-          tx,
-          id,
-          `not sent: the lead's status changed to ${changes.status}`,
-          now,
-          true,
-        );
-      }
+      if (before.status === 'active') withdrawn = await withdrawQueuedSteps(tx, id);
       await tx.insert(leadEvents).values({
         leadId: id,
         kind: 'status',
-        data: { from: before.status, to: changes.status, by: actor.username, byUserId: actor.id, suppressed },
+        data: { from: before.status, to: changes.status, by: actor.username, byUserId: actor.id, withdrawn },
         createdAt: now,
       });
     }
@@ -508,7 +509,7 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
       data: {
         fields: statusChanged ? [...fields, 'status'] : fields,
         ...(statusChanged ? { from: before.status, to: changes.status } : {}),
-        ...(suppressed > 0 ? { suppressed } : {}),
+        ...(withdrawn > 0 ? { withdrawn } : {}),
       },
     });
     return readLead(tx, id, now);
@@ -530,7 +531,7 @@ export async function deleteLead(deps: LeadDeps, actor: AuditActor, id: number):
   await deps.db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('update');
     if (!lead) throw new NotFoundError(LEAD_NOT_FOUND);
-    const suppressed = await suppressQueued(tx, id, LEAD_DELETED_REASON, now, false);
+    const suppressed = await suppressQueued(tx, id, LEAD_DELETED_REASON, now);
     const scrubbed = await tx
       .update(emailSends)
       .set({

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leadEvents, leads } from '../db/schema/index.ts';
+import type { SequenceRefusal } from '../email/deliver-email-send.ts';
 import { LEAD_DELETED_REASON } from '../email/email-address.ts';
 import { ValidationError } from '../errors.ts';
 import { type FormOptionFieldType, listActiveOptions } from './form-options.service.ts';
@@ -186,20 +187,25 @@ export async function unsubscribeLead(
 /**
  * SECURITY 13, D10: why a sequence e-mail to this lead must not go out now, or null when it may.
  * Checked just before the provider call, so a step already queued when the lead was unsubscribed
- * (ever), bounced, deleted or moved to any status but active is never sent: the row becomes 'suppressed'
- * (not 'failed': nothing went wrong, and Email Setup's 'Send again' is for real failures).
+ * (ever), bounced, deleted or moved to any status but active is never sent. For the first three
+ * the refusal is final and the row becomes 'suppressed' (not 'failed': nothing went wrong, and
+ * Email Setup's 'Send again' is for real failures). A status that is merely not active withdraws
+ * the step instead (deliver-email-send.ts), so it still comes if the lead is made active again.
  */
-export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<string | null> {
-  if (leadId === null) return LEAD_DELETED_REASON;
+export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<SequenceRefusal | null> {
+  if (leadId === null) return { reason: LEAD_DELETED_REASON, final: true };
   const [lead] = await db
     .select({ status: leads.status, unsubscribedAt: leads.unsubscribedAt })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead) return LEAD_DELETED_REASON;
-  if (lead.status === 'unsubscribed' || lead.status === 'bounced') return `not sent: the lead is ${lead.status}`;
+  if (!lead) return { reason: LEAD_DELETED_REASON, final: true };
+  if (lead.status === 'unsubscribed' || lead.status === 'bounced') {
+    return { reason: `not sent: the lead is ${lead.status}`, final: true };
+  }
   // An opt-out is final for the sequence: the studio setting the status back to active does not undo it.
-  if (lead.unsubscribedAt) return 'not sent: the lead unsubscribed';
-  if (lead.status !== 'active') return `not sent: the lead's status is ${lead.status}, not active`;
+  if (lead.unsubscribedAt) return { reason: 'not sent: the lead unsubscribed', final: true };
+  // Contacted, qualified, converted: the studio may set the lead active again, and the step with it.
+  if (lead.status !== 'active') return { reason: `the lead's status is ${lead.status}, not active`, final: false };
   return null;
 }
 

@@ -284,9 +284,9 @@ describe('POST /api/leads', () => {
 });
 
 describe('PATCH /api/leads/:id', () => {
-  it('records a status change with from, to and who; leaving active suppresses queued sequence sends at once', async () => {
+  it('records a status change with from, to and who; leaving active withdraws queued sequence steps at once', async () => {
     const lead = await createLead({ firstName: 'Ada' });
-    const queuedStep = await addSend(lead.id, { kind: 'sequence', status: 'queued' });
+    await addSend(lead.id, { kind: 'sequence', status: 'queued' });
     const sentStep = await addSend(lead.id, { kind: 'sequence', status: 'sent' });
     const queuedNotification = await addSend(lead.id, { kind: 'notification', status: 'queued' });
     now = new Date(FRIDAY_10AM.getTime() + 60_000);
@@ -294,23 +294,28 @@ describe('PATCH /api/leads/:id', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as Lead).status).toBe('contacted');
 
+    // The queued step never reached the provider: it is gone, not used up (it comes if the lead is
+    // active again; sequence-scheduler.db.test.ts follows that through).
     const sends = await t.deps.db
       .select()
       .from(emailSends)
       .where(eq(emailSends.leadId, lead.id))
       .orderBy(asc(emailSends.id));
     expect(sends.map((send) => [send.id, send.status])).toEqual([
-      [queuedStep.id, 'suppressed'],
       [sentStep.id, 'sent'],
       [queuedNotification.id, 'queued'], // the owner's notification is not part of the sequence
     ]);
-    expect(sends[0]?.lastError).toBe("not sent: the lead's status changed to contacted");
     const events = await t.deps.db
       .select()
       .from(leadEvents)
       .where(sql`${leadEvents.leadId} = ${lead.id} and ${leadEvents.kind} = 'status'`);
     expect(events).toHaveLength(1);
-    expect(events[0]?.data).toMatchObject({ from: 'active', to: 'contacted', by: expect.stringMatching(/^editor-/) });
+    expect(events[0]?.data).toMatchObject({
+      from: 'active',
+      to: 'contacted',
+      by: expect.stringMatching(/^editor-/),
+      withdrawn: 1,
+    });
 
     const detail = (await (await get(`/api/leads/${lead.id}`)).json()) as LeadDetail;
     expect(detail.timeline[0]).toMatchObject({ kind: 'status', from: 'active', to: 'contacted' });

@@ -7,6 +7,7 @@ import { createUserDirect, signInAs, type TestUser } from '../../../tests/suppor
 import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/test-app.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../db/schema/index.ts';
 import { registerSequenceJobs, SEQUENCE_CRON, SEQUENCE_JOB } from '../../jobs/sequence-job.ts';
+import { updateLead } from '../../services/lead-admin.service.ts';
 import { recordLeadTouch } from '../../services/leads.service.ts';
 import { getSiteSettings } from '../../services/settings.service.ts';
 import { resolveEmailConfig } from '../email-config.ts';
@@ -327,10 +328,11 @@ describe('what stops a sequence', () => {
     setNow(new Date((await lastSendMoment(leadId)).getTime() + 3 * DAY + 60_000));
   };
 
-  it('a status other than active, at once: a step already queued is suppressed, later ones never queued', async () => {
+  it('a status other than active, at once: a step the worker takes in that moment is withdrawn, later ones never queued', async () => {
     const lead = await stepOneDelivered();
     await pastStepTwo(lead.id);
-    // Step 2 is queued, and the admin marks the lead contacted in the same moment (committed together).
+    // Step 2 is queued, and the lead is marked contacted in the same moment (committed together), so
+    // the worker claims the row before anything could withdraw it and finds the lead not active.
     await runtime.db.transaction(async (tx) => {
       const run = await runSequenceScheduler({ ...t.deps, db: tx });
       expect(run.queued).toBe(1);
@@ -338,16 +340,63 @@ describe('what stops a sequence', () => {
     });
     await untilQueueIdle(runtime.db);
     const sends = await sendsOf(lead.id);
-    expect(sends.map((send) => [send.templateId, send.status, send.lastError])).toEqual([
-      [templateIds.welcome, 'sent', null],
-      [templateIds.ideas, 'suppressed', "not sent: the lead's status is contacted, not active"],
-    ]);
+    expect(sends.map((send) => [send.templateId, send.status])).toEqual([[templateIds.welcome, 'sent']]);
     setNow(new Date(clock().getTime() + 30 * DAY));
     expect((await processPending()).queued).toBe(0);
     await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
     expect(await sendsOf(lead.id)).toEqual(sends);
   });
+
+  it.each([
+    ['the status change withdraws it before the worker takes it', 'status change'],
+    ['the worker takes it in the moment the status changes', 'worker'],
+  ])(
+    'set active again, the lead gets the step that was queued, once, and the rest on time (%s)',
+    async (_, withdrawnBy) => {
+      const lead = await stepOneDelivered();
+      await pastStepTwo(lead.id);
+      await runtime.db.transaction(async (tx) => {
+        expect((await runSequenceScheduler({ ...t.deps, db: tx })).queued).toBe(1);
+        if (withdrawnBy === 'worker') {
+          await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, lead.id));
+        } else {
+          // The studio's PATCH, in the same transaction so no worker can see the row first.
+          await updateLead({ ...t.deps, db: tx }, editorAccount, lead.id, { status: 'contacted' });
+        }
+      });
+      await untilQueueIdle(runtime.db);
+      expect((await sendsOf(lead.id)).map((send) => send.templateId)).toEqual([templateIds.welcome]);
+
+      // The studio makes the lead active again: step 2 was due already, so it goes now. (The clock
+      // stays put: the database stamps the send with the real time, see the top of this file.)
+      editor = await signInAs(t, editorAccount); // the clock has moved days past the last sign-in
+      const reactivated = await t.request(
+        `/api/leads/${lead.id}`,
+        jsonWrite('PATCH', { status: 'active' }, { Cookie: editor }),
+      );
+      expect(reactivated.status).toBe(200);
+      expect((await processPending()).queued).toBe(1);
+      await untilQueueIdle(runtime.db);
+      expect((await processPending()).queued).toBe(0);
+      await untilQueueIdle(runtime.db);
+      expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Ideas for your home']);
+
+      // Step 3 counts its seven days from step 2's send, as ever.
+      const stepTwoAt = await lastSendMoment(lead.id);
+      setNow(new Date(stepTwoAt.getTime() + 7 * DAY - 60_000));
+      expect((await processPending()).queued).toBe(0);
+      setNow(new Date(stepTwoAt.getTime() + 7 * DAY + 60_000));
+      expect((await processPending()).queued).toBe(1);
+      await untilQueueIdle(runtime.db);
+      expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada', 'Ideas for your home', 'Checking in']);
+      expect((await sendsOf(lead.id)).map((send) => [send.templateId, send.status])).toEqual([
+        [templateIds.welcome, 'sent'],
+        [templateIds.ideas, 'sent'],
+        [templateIds.checkIn, 'sent'],
+      ]);
+    },
+  );
 
   it("the lead's own one-click unsubscribe (the List-Unsubscribe link of step 1)", async () => {
     const lead = await stepOneDelivered();
