@@ -119,7 +119,30 @@ describe('nextSteps (D10, D26)', () => {
     ]);
   });
 
-  it('has nothing left once every active step was sent, and sends a template added later next', () => {
+  it('sends a template added or reactivated later only to a lead not yet past its place', () => {
+    const stepOneOnly = [sent(1, enrolled)];
+    const allThree = [sent(1, enrolled), sent(2, at('2025-01-16T18:00:00Z')), sent(3, at('2025-01-23T18:00:00Z'))];
+    const now = at('2025-02-01T00:00:00Z');
+    // A new step at position 2 (id 4): after step 2, before step 3; nothing for a lead past step 3.
+    const inserted = [...welcome, template(4, 2, 1)];
+    expect(nextSteps(lead, inserted, stepOneOnly, schedule, now).map((step) => step.templateId)).toEqual([2, 4, 3]);
+    expect(nextSteps(lead, inserted, allThree, schedule, now)).toEqual([]);
+    // A second welcome at position 1 does not greet a lead at step 2 again. Sharing step 1's
+    // position, it sorts after it by id, so a lead who has had only step 1 gets it next.
+    const newWelcome = [...welcome, template(5, 1, 0)];
+    expect(
+      nextSteps(lead, newWelcome, [sent(1, enrolled), sent(2, enrolled)], schedule, now).map((s) => s.templateId),
+    ).toEqual([3]);
+    expect(nextSteps(lead, newWelcome, stepOneOnly, schedule, now).map((step) => step.templateId)).toEqual([5, 2, 3]);
+    // Step 2 deactivated while a lead went on to step 3, then reactivated: not sent back.
+    const skipped = [sent(1, enrolled), sent(3, at('2025-01-20T18:00:00Z'))];
+    expect(nextSteps(lead, welcome, skipped, schedule, now)).toEqual([]);
+    // Its place counts even while the furthest template had is inactive.
+    const inactiveThree = [template(1, 1, 0), template(2, 2, 3), template(3, 3, 7, false)];
+    expect(nextSteps(lead, inactiveThree, skipped, schedule, now)).toEqual([]);
+  });
+
+  it('has nothing left once every active step was sent, and sends a template added after the last next', () => {
     const sends = [sent(1, enrolled), sent(2, at('2025-01-16T18:00:00Z')), sent(3, at('2025-01-23T18:00:00Z'))];
     expect(nextSteps(lead, welcome, sends, schedule, at('2025-02-01T00:00:00Z'))).toEqual([]);
     const extended = [...welcome, template(4, 4, 14)];

@@ -7,8 +7,13 @@ import { mayGoOutNow, type SendSchedule, sendTimeFor } from './send-window.ts';
  *
  * - The sequence is the active templates ordered by position, then id. A lead's next step is the
  *   first of them the lead has no sequence send for (one per lead × template, the unique index
- *   `email_sends_lead_template_uq`). So a template deactivated or deleted mid-sequence is passed
- *   over and the rest keep coming; one reactivated or added later is sent next, once.
+ *   `email_sends_lead_template_uq`) and that comes after the furthest step the lead has had (by
+ *   position, then id, of the templates still there, active or not). So a template deactivated or
+ *   deleted mid-sequence is passed over and the rest keep coming; one added (or reactivated) later
+ *   goes, once, to the leads that have not yet passed its place, and never back to one that has: a
+ *   new welcome at position 1 does not greet again a lead who is at step 2. Added after the last
+ *   step, it goes to everyone still active. (Sharing a position, templates go by id, so one added
+ *   at the position a lead has reached still comes after it.)
  * - Step 1's delay counts from enrolment (`leads.enrolled_at`, consent D9 or implied mode); every
  *   later step's from the lead's latest sequence send, whichever template it was (deleted ones
  *   too): the moment it went out (`sent_at`), or for a send that never reached 'sent' the moment
@@ -69,6 +74,29 @@ export function sequenceOrder<T extends Pick<PlanTemplate, 'id' | 'sequencePosit
     .sort((a, b) => a.sequencePosition - b.sequencePosition || a.id - b.id);
 }
 
+/** Sequence order: position, then id. */
+function comesBefore(
+  a: Pick<PlanTemplate, 'id' | 'sequencePosition'>,
+  b: Pick<PlanTemplate, 'id' | 'sequencePosition'>,
+) {
+  return a.sequencePosition < b.sequencePosition || (a.sequencePosition === b.sequencePosition && a.id < b.id);
+}
+
+/**
+ * The templates still to come for a lead, in order: active, not had, and after the furthest one the
+ * lead has had. A send whose template was deleted (`templateId` null) has no place left to count.
+ */
+export function stepsToCome<T extends PlanTemplate>(templates: readonly T[], sends: readonly PlanSend[]): T[] {
+  const had = new Set(sends.map((send) => send.templateId));
+  let furthest: T | null = null;
+  for (const template of templates) {
+    if (had.has(template.id) && (furthest === null || comesBefore(furthest, template))) furthest = template;
+  }
+  return sequenceOrder(templates).filter(
+    (template) => !had.has(template.id) && (furthest === null || comesBefore(furthest, template)),
+  );
+}
+
 /** The moment a send counts from for the next step's delay. */
 export function sendMoment(send: Pick<PlanSend, 'sentAt' | 'claimedAt' | 'createdAt'>): Date {
   return send.sentAt ?? send.claimedAt ?? send.createdAt;
@@ -109,8 +137,7 @@ export function nextSteps(
   schedule: SendSchedule,
   now: Date,
 ): UpcomingStep[] {
-  const sent = new Set(sends.map((send) => send.templateId));
-  const remaining = sequenceOrder(templates).filter((template) => !sent.has(template.id));
+  const remaining = stepsToCome(templates, sends);
   const anchor = sequenceAnchor(lead, sends);
   let previous = anchor.at;
   return remaining.map((template, index) => {

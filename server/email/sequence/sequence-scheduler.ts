@@ -29,7 +29,7 @@ export function sequenceIdempotencyKey(leadId: number, templateId: number): stri
 /**
  * The leads whose next step (sequence-plan.ts, the same rules in SQL) is due now, with that step's
  * template. A lead's next step is its first active template, by position then id, it has no
- * sequence send for; the delay (whole days of 24 hours) counts from its latest sequence send (the
+ * sequence send for and that comes after every template it has had a send for; the delay (whole days of 24 hours) counts from its latest sequence send (the
  * moment it went out or was attempted) or, before any, from enrolment; while a send is queued or
  * sending nothing more is due. Every lookup of sends is on `email_sends_lead_template_uq`, so a run
  * with nothing due is this one query (and the settings row). It visits each active, enrolled lead:
@@ -47,6 +47,10 @@ function dueSteps(now: Date, mode: { delayed: 'with' | 'without' | 'only'; limit
       from email_templates t
       where t.active and not exists (
         select 1 from email_sends s where s.kind = 'sequence' and s.lead_id = l.id and s.template_id = t.id
+      ) and not exists (
+        select 1 from email_sends s join email_templates had on had.id = s.template_id
+        where s.kind = 'sequence' and s.lead_id = l.id
+          and (had.sequence_position, had.id) > (t.sequence_position, t.id)
       )
       order by t.sequence_position, t.id
       limit 1
