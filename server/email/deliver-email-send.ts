@@ -99,8 +99,11 @@ export async function deliverEmailSend(
   if (row.toAddress === DELETED_LEAD_ADDRESS) {
     return finish(db, options, row, job, { status: 'suppressed', lastError: LEAD_DELETED_REASON });
   }
+  // No sender is the studio's settings, not this message: the studio fills in its e-mail and the
+  // message goes on a later try, as after any temporary failure; it fails only when the tries run out.
   if (transport.from === null && provider.name !== 'development') {
-    return finish(db, options, row, job, { status: 'failed', lastError: NO_SENDER_ERROR });
+    if (!job.finalAttempt) return finish(db, options, row, job, { status: 'queued', lastError: NO_SENDER_ERROR });
+    return finish(db, options, row, job, { status: 'failed', lastError: `gave up after retries: ${NO_SENDER_ERROR}` });
   }
 
   try {

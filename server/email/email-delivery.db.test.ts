@@ -10,7 +10,7 @@ import { deliverEmailSend, INTERRUPTED } from './deliver-email-send.ts';
 import { resolveEmailConfig } from './email-config.ts';
 import type { EmailProvider } from './email-provider.ts';
 import { EMAIL_SEND_JOB, sqlExecutorFor } from './email-queue.ts';
-import { createConfiguredTransport, type ResolveEmailTransport } from './email-transport.ts';
+import { createConfiguredTransport, NO_SENDER_ERROR, type ResolveEmailTransport } from './email-transport.ts';
 import { sendEmail } from './send-email.ts';
 import {
   type EmailTestRuntime,
@@ -204,6 +204,27 @@ describe('at most once (D10)', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(1);
     expect(server.messages.filter((mail) => mail.parsed.subject === 'Raced by hand')).toHaveLength(1);
     expect((await row(raced.id)).attempts).toBe(1);
+  });
+
+  it('with no sender address a send waits for the next try, and fails only when the tries run out', async () => {
+    const waiting = await insertQueuedRow(runtime.db, { subject: 'No sender yet' });
+    const provider = countingProvider();
+    const options = { resolveTransport: async () => ({ provider, from: null }), log: () => {}, leads: leadMailRules };
+    const job = { sendId: waiting.id, jobId: '55555555-5555-4555-8555-555555555555', finalAttempt: false };
+    expect(await deliverEmailSend(runtime.db, options, job)).toEqual({ status: 'retry', error: NO_SENDER_ERROR });
+    expect(await row(waiting.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      claimedBy: null,
+      lastError: NO_SENDER_ERROR,
+    });
+    expect(await deliverEmailSend(runtime.db, options, { ...job, finalAttempt: true })).toEqual({ status: 'failed' });
+    expect(await row(waiting.id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: `gave up after retries: ${NO_SENDER_ERROR}`,
+    });
+    expect(provider.calls).toBe(0);
   });
 
   it('two app instances with a duplicated job for the same row deliver it once', async () => {

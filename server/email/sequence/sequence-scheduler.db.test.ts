@@ -497,7 +497,7 @@ describe('a run', () => {
     for (const lead of batch) expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
   });
 
-  it('holds every step in production while e-mail is in development mode, and sends them once it is set up', async () => {
+  it('holds every step in production while e-mail is in development mode or has no sender, and sends them once it is set up', async () => {
     const lead = await enrol();
     const production = { ...t.deps.config, production: true };
     const development = createConfiguredTransport(resolveEmailConfig({}), () => {}, getSiteSettings);
@@ -508,12 +508,26 @@ describe('a run', () => {
     });
     expect(held).toMatchObject({ queued: 0, held: true });
     expect(await sendsOf(lead.id)).toEqual([]);
-    // Set up (SMTP, as the worker here): the step goes out, not used up by the wait.
     const smtpTransport = createConfiguredTransport(
       resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port }),
       () => {},
       getSiteSettings,
     );
+    // SMTP set up but no sender address (no EMAIL_FROM, the studio's e-mail left blank): held too.
+    const [studio] = await runtime.db.select({ email: siteSettings.email }).from(siteSettings);
+    await runtime.db.update(siteSettings).set({ email: '' });
+    try {
+      const noSender = await runSequenceScheduler({
+        ...t.deps,
+        config: production,
+        email: { ...t.deps.email, resolveTransport: smtpTransport },
+      });
+      expect(noSender).toMatchObject({ queued: 0, held: true });
+      expect(await sendsOf(lead.id)).toEqual([]);
+    } finally {
+      await runtime.db.update(siteSettings).set({ email: studio?.email ?? '' });
+    }
+    // Set up (SMTP, as the worker here): the step goes out, not used up by the wait.
     const setUp = await runSequenceScheduler({
       ...t.deps,
       config: production,

@@ -205,15 +205,17 @@ function result(queued: number, skipped: number, waiting: number): ProcessEmails
 }
 
 /**
- * In production, while e-mail is in development mode or its settings are unusable (D13's banner),
- * no step is queued: it would be 'recorded' or fail, and so used up before the studio ever sent
- * it. The steps wait and go out once Email Setup works. Outside production (a demo, a developer's
- * machine) development mode records them, as it records everything.
+ * In production, while e-mail is in development mode, its settings are unusable (D13's banner) or
+ * there is no sender address (no EMAIL_FROM and no studio e-mail), no step is queued: it would be
+ * 'recorded' or fail, and so used up before the studio ever sent it. The steps wait and go out
+ * once Email Setup works. Outside production (a demo, a developer's machine) development mode
+ * records them, as it records everything.
  */
 async function heldForEmailSetup(deps: SequenceRunDeps): Promise<boolean> {
   if (!deps.config.production) return false;
   try {
-    return (await deps.email.resolveTransport(deps.db)).provider.name === 'development';
+    const transport = await deps.email.resolveTransport(deps.db);
+    return transport.provider.name === 'development' || transport.from === null;
   } catch {
     return true;
   }
