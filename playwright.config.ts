@@ -13,6 +13,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CONTENT_PORT = PORT + 1;
 const CONTENT_SPECS =
   /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio|email-setup|content-lists)\.spec\.ts$/;
+/**
+ * Switching the admins' two-factor policy on signs out every admin without it on that server, so
+ * its spec runs in projects of its own, after every other project on the main server has finished.
+ */
+const POLICY_SPEC = /admin-two-factor-policy\.spec\.ts$/;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -81,10 +86,26 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: CONTENT_SPECS,
+      testIgnore: [CONTENT_SPECS, POLICY_SPEC],
       use: { ...DESKTOP, baseURL: `http://127.0.0.1:${PORT}` },
     },
-    { name: 'mobile', testIgnore: CONTENT_SPECS, use: { ...MOBILE, baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'mobile',
+      testIgnore: [CONTENT_SPECS, POLICY_SPEC],
+      use: { ...MOBILE, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'desktop-policy',
+      testMatch: POLICY_SPEC,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...DESKTOP, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'mobile-policy',
+      testMatch: POLICY_SPEC,
+      dependencies: ['desktop-policy'],
+      use: { ...MOBILE, baseURL: `http://127.0.0.1:${PORT}` },
+    },
     {
       name: 'desktop-content',
       testMatch: CONTENT_SPECS,

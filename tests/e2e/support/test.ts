@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -10,21 +10,48 @@ export { expect };
  * `<html data-hydrated="true">` (app/lib/use-hydration-marker.ts). Every spec imports `test` and
  * `expect` from here, never from '@playwright/test', so no navigation can skip the wait.
  *
- * Not waited for: a context with JavaScript off (it never hydrates, which is what those tests
+ * Every browser context waits, the test's own and any a spec opens with `browser.newContext`
+ * (another device, another person). Not waited for: a context with JavaScript off (it never hydrates, which is what those tests
  * check), a same-document navigation (no response: the page stays hydrated), and answers that are
  * not one of the app's pages (a PDF, a plain-HTML page without the app's module scripts).
  */
-export const test = base.extend({
+export const test = base.extend<{ newContextsWaitForHydration: undefined }>({
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const page of context.pages()) waitForHydrationOnNavigation(page);
-      context.on('page', waitForHydrationOnNavigation);
-    }
+    if (javaScriptEnabled !== false) waitForHydrationIn(context);
     await use(context);
   },
+  // A second browser context a spec opens itself (another device, another person) waits too. Its
+  // JavaScript is on unless its own options or the test's (`test.use`) turn it off: Playwright
+  // applies the test's context options as defaults, not through `newContext`'s argument.
+  newContextsWaitForHydration: [
+    async ({ browser, javaScriptEnabled }, use) => {
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        if ((options?.javaScriptEnabled ?? javaScriptEnabled) !== false) waitForHydrationIn(context);
+        return context;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
 });
 
+function waitForHydrationIn(context: BrowserContext): void {
+  for (const page of context.pages()) waitForHydrationOnNavigation(page);
+  context.on('page', waitForHydrationOnNavigation);
+}
+
+/** Pages already waiting: the `context` fixture's own context may come from the wrapped `newContext`. */
+const waiting = new WeakSet<Page>();
+
 function waitForHydrationOnNavigation(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const goBack = page.goBack.bind(page);
