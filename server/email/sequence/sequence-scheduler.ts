@@ -28,12 +28,12 @@ export function sequenceIdempotencyKey(leadId: number, templateId: number): stri
 
 /**
  * The leads whose next step (sequence-plan.ts, the same rules in SQL) is due now, with that step's
- * template. A lead's next step is its first active template, by position then id, it has no
- * sequence send for and that comes after every template it has had a send for; the delay (whole days of 24 hours) counts from its latest sequence send (the
+ * template. A lead's next step is its first active template, by position then id, after the furthest
+ * template it has had a send for (so also one it has no send for; found once per lead); the delay (whole days of 24 hours) counts from its latest sequence send (the
  * moment it went out or was attempted) or, before any, from enrolment; while a send is queued or
  * sending nothing more is due. Every lookup of sends is on `email_sends_lead_template_uq`, so a run
  * with nothing due is this one query (and the settings row). It visits each active, enrolled lead:
- * 36–56 ms with 50,000 leads (`npm run bench -- --only leads`, docs/performance.md). Far past that,
+ * about 50 ms with 50,000 leads (`npm run bench -- --only leads`, docs/performance.md). Far past that,
  * a `leads.sequence_next_at` column kept by the scheduler and the pipeline would make it one index
  * range scan.
  */
@@ -42,16 +42,18 @@ function dueSteps(now: Date, mode: { delayed: 'with' | 'without' | 'only'; limit
   return sql`
     select l.id as lead_id, t.id as template_id
     from leads l
+    left join lateral (
+      select had.sequence_position as position, had.id
+      from email_sends s join email_templates had on had.id = s.template_id
+      where s.kind = 'sequence' and s.lead_id = l.id
+      order by had.sequence_position desc, had.id desc
+      limit 1
+    ) furthest on true
     cross join lateral (
       select t.id, t.delay_days
       from email_templates t
-      where t.active and not exists (
-        select 1 from email_sends s where s.kind = 'sequence' and s.lead_id = l.id and s.template_id = t.id
-      ) and not exists (
-        select 1 from email_sends s join email_templates had on had.id = s.template_id
-        where s.kind = 'sequence' and s.lead_id = l.id
-          and (had.sequence_position, had.id) > (t.sequence_position, t.id)
-      )
+      -- after the furthest template had, so also one the lead has no send for
+      where t.active and (furthest.id is null or (t.sequence_position, t.id) > (furthest.position, furthest.id))
       order by t.sequence_position, t.id
       limit 1
     ) t
