@@ -466,6 +466,15 @@ test.describe('Lead page (issue 10)', () => {
     const { api, open } = await openAsAdmin(page, `/admin/leads?q=${domain}&sort=oldest`);
     const [lead] = (await api.find(domain)).leads;
     const id = lead?.id ?? 0;
+    // The e-mail worker records the studio's two notifications after the requests have answered:
+    // wait for that work to be done (CI once opened the page while one was still queued).
+    await expect
+      .poll(async () =>
+        ((await api.detail(id)).body?.timeline ?? [])
+          .filter((entry) => entry.kind === 'email' && entry.emailKind === 'notification')
+          .map((entry) => (entry.kind === 'email' ? entry.status : null)),
+      )
+      .toEqual(['recorded', 'recorded']);
 
     await open();
     await expect(leadRows(page)).toHaveCount(1);
