@@ -11,7 +11,7 @@ import { updateLead } from '../../services/lead-admin.service.ts';
 import { recordLeadTouch } from '../../services/leads.service.ts';
 import { getSiteSettings } from '../../services/settings.service.ts';
 import { resolveEmailConfig } from '../email-config.ts';
-import { createConfiguredTransport } from '../email-transport.ts';
+import { createConfiguredTransport, type ResolveEmailTransport } from '../email-transport.ts';
 import { type EmailTestRuntime, startEmailTestRuntime } from '../testing/email-test-runtime.ts';
 import { type CapturedMail, rawHeader, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
 import { untilQueueIdle } from '../testing/until-queue-idle.ts';
@@ -499,14 +499,15 @@ describe('a run', () => {
 
   it('holds every step in production while e-mail is in development mode or has no sender, and sends them once it is set up', async () => {
     const lead = await enrol();
-    const production = { ...t.deps.config, production: true };
+    // One run as a production instance would do it, sending through `resolveTransport`.
+    const runInProduction = (resolveTransport: ResolveEmailTransport) =>
+      runSequenceScheduler({
+        ...t.deps,
+        config: { ...t.deps.config, production: true },
+        email: { ...t.deps.email, resolveTransport },
+      });
     const development = createConfiguredTransport(resolveEmailConfig({}), () => {}, getSiteSettings);
-    const held = await runSequenceScheduler({
-      ...t.deps,
-      config: production,
-      email: { ...t.deps.email, resolveTransport: development },
-    });
-    expect(held).toMatchObject({ queued: 0, held: true });
+    expect(await runInProduction(development)).toMatchObject({ queued: 0, held: true });
     expect(await sendsOf(lead.id)).toEqual([]);
     const smtpTransport = createConfiguredTransport(
       resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port }),
@@ -517,22 +518,13 @@ describe('a run', () => {
     const [studio] = await runtime.db.select({ email: siteSettings.email }).from(siteSettings);
     await runtime.db.update(siteSettings).set({ email: '' });
     try {
-      const noSender = await runSequenceScheduler({
-        ...t.deps,
-        config: production,
-        email: { ...t.deps.email, resolveTransport: smtpTransport },
-      });
-      expect(noSender).toMatchObject({ queued: 0, held: true });
+      expect(await runInProduction(smtpTransport)).toMatchObject({ queued: 0, held: true });
       expect(await sendsOf(lead.id)).toEqual([]);
     } finally {
       await runtime.db.update(siteSettings).set({ email: studio?.email ?? '' });
     }
     // Set up (SMTP, as the worker here): the step goes out, not used up by the wait.
-    const setUp = await runSequenceScheduler({
-      ...t.deps,
-      config: production,
-      email: { ...t.deps.email, resolveTransport: smtpTransport },
-    });
+    const setUp = await runInProduction(smtpTransport);
     expect(setUp).toMatchObject({ queued: 1, held: false });
     await untilQueueIdle(runtime.db);
     expect(subjectsTo(lead.email)).toEqual(['Welcome, Ada']);
