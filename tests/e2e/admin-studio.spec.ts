@@ -185,13 +185,23 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     const dialog = await question;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
+    // Staying keeps the tab and what was typed.
     expect(page.isClosed()).toBe(false);
-    // Closed here, the question answered: left to the fixture's teardown, a page still holding a
-    // beforeunload handler made closing the context hang past the end of the test (once, on CI).
-    page.once('dialog', (again) => void again.accept());
+    await expect(page.getByLabel('Tagline')).toHaveValue(/ and light/);
+    // Undone, nothing is left to lose: the tab closes without a question. Closed from a clean form,
+    // not by asking again and accepting: Chromium drops a close that arrives while it is still
+    // settling the dismissed question (once on CI: no question, no close, the test timed out).
+    await page.getByRole('button', { name: 'Undo changes' }).click();
+    await expect(page.getByText('All changes are saved.')).toBeVisible();
+    const asked: string[] = [];
+    page.on('dialog', (again) => {
+      asked.push(again.type());
+      void again.accept();
+    });
     const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
     await closed;
+    expect(asked).toEqual([]);
   });
 
   test('services move by buttons; Undo changes puts the form back and nothing asks on leaving', async ({

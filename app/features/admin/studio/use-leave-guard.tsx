@@ -25,16 +25,19 @@ export function useLeaveGuard(isDirty: boolean): ReactNode {
   );
   const blocker = useBlocker(shouldBlock);
 
+  // Listening for the whole life of the form and asking the same ref, rather than adding the
+  // listener in a passive effect when the form turns dirty: that effect, too, can run a frame late,
+  // and so can its cleanup once the form is saved or undone (a clean tab would still ask).
   useEffect(() => {
-    if (!isDirty) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
       event.preventDefault();
       // Older browsers need a returnValue to show their (fixed) question.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [isDirty]);
+  }, []);
 
   // Saved meanwhile (or undone): nothing left to lose, so the blocked navigation goes ahead.
   useEffect(() => {
