@@ -62,6 +62,8 @@ function appServer(port: number) {
       // the whole run from 127.0.0.1.
       TRUST_PROXY_HOPS: '1',
       EMAIL_SERVICE: 'development',
+      // Email Setup's spec names its SMTP server on 127.0.0.1, which needs the operator's consent.
+      SMTP_ALLOW_PRIVATE_HOSTS: 'true',
       // The first admin (D16); the admin specs sign in as it to create the users they need.
       ADMIN_USERNAME: E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

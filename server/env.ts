@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
+  /** true: Email Setup may name an SMTP server on this machine or a private network (smtp-destination.ts) */
+  SMTP_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   SENDGRID_API_KEY: z.string().min(1).optional(),
   /** the providers' API origins; only changed to point tests at a local server speaking their API */

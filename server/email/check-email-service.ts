@@ -2,6 +2,12 @@ import nodemailer from 'nodemailer';
 import type { EmailCheckResult } from '#shared/admin/email.ts';
 import type { EmailConfig, HttpApiSettings, SmtpSettings } from './email-config.ts';
 import { readErrorBody } from './providers/http-api.ts';
+import {
+  type LookupAddresses,
+  resolveSmtpDestination,
+  type SmtpDestination,
+  SmtpDestinationError,
+} from './providers/smtp-destination.ts';
 import { smtpTransportOptions } from './providers/smtp-transport-options.ts';
 
 /** A check is one handshake or one request: well under the admin's patience. */
@@ -16,12 +22,13 @@ const CHECK_TIMEOUT_MS = 15_000;
  *   `restricted_api_key`: the key is real, so that passes.
  * - SendGrid: `GET /v3/scopes` with the key; the key must have `mail.send`.
  * `hasSender`: whether a From line exists (EMAIL_FROM, the stored one, or the studio's e-mail).
+ * An SMTP host is checked before anything connects to it, as for sending (smtp-destination.ts).
  */
 export async function checkEmailService(
   config: EmailConfig,
-  options: { hasSender: boolean },
+  options: { hasSender: boolean; lookupHost?: LookupAddresses },
 ): Promise<EmailCheckResult> {
-  const result = await checkProvider(config);
+  const result = await checkProvider(config, options.lookupHost);
   if (result.ok && config.service !== 'development' && !options.hasSender) {
     return {
       ok: false,
@@ -32,7 +39,7 @@ export async function checkEmailService(
   return result;
 }
 
-async function checkProvider(config: EmailConfig): Promise<EmailCheckResult> {
+async function checkProvider(config: EmailConfig, lookupHost?: LookupAddresses): Promise<EmailCheckResult> {
   switch (config.service) {
     case 'development':
       return {
@@ -41,7 +48,7 @@ async function checkProvider(config: EmailConfig): Promise<EmailCheckResult> {
         message: 'Development mode: nothing to check, emails are only logged. Choose a service to send for real.',
       };
     case 'smtp':
-      return checkSmtp(config.smtp);
+      return checkSmtp(config.smtp, lookupHost);
     case 'resend':
       return checkResend(config.resend);
     case 'sendgrid':
@@ -49,16 +56,27 @@ async function checkProvider(config: EmailConfig): Promise<EmailCheckResult> {
   }
 }
 
-async function checkSmtp(settings: SmtpSettings): Promise<EmailCheckResult> {
-  const transporter = nodemailer.createTransport(
-    smtpTransportOptions(settings, {
-      connectionTimeout: CHECK_TIMEOUT_MS,
-      greetingTimeout: CHECK_TIMEOUT_MS,
-      socketTimeout: CHECK_TIMEOUT_MS,
-      dnsTimeout: CHECK_TIMEOUT_MS,
-    }),
-  );
+async function checkSmtp(settings: SmtpSettings, lookupHost?: LookupAddresses): Promise<EmailCheckResult> {
   const where = `${settings.host}:${settings.port}`;
+  let destination: SmtpDestination;
+  try {
+    destination = await resolveSmtpDestination(settings, lookupHost);
+  } catch (error) {
+    if (!(error instanceof SmtpDestinationError)) throw error;
+    return { ok: false, service: 'smtp', message: `SMTP check failed at ${where}: ${error.message}` };
+  }
+  const transporter = nodemailer.createTransport(
+    smtpTransportOptions(
+      settings,
+      {
+        connectionTimeout: CHECK_TIMEOUT_MS,
+        greetingTimeout: CHECK_TIMEOUT_MS,
+        socketTimeout: CHECK_TIMEOUT_MS,
+        dnsTimeout: CHECK_TIMEOUT_MS,
+      },
+      destination,
+    ),
+  );
   try {
     await transporter.verify();
     const login = settings.user ? `, signed in as ${settings.user}` : ' (no sign-in configured)';

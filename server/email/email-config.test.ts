@@ -15,12 +15,24 @@ describe('resolveEmailConfig', () => {
     expect(resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: 'mail.example' })).toEqual({
       service: 'smtp',
       from: null,
-      smtp: { host: 'mail.example', port: 587, secure: false, user: null, pass: null },
+      smtp: { host: 'mail.example', port: 587, secure: false, user: null, pass: null, allowPrivateHost: true },
     });
     const tls = resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: 'mail.example', SMTP_SECURE: 'true' });
     expect(tls.service === 'smtp' && tls.smtp).toMatchObject({ port: 465, secure: true });
     const port465 = resolveEmailConfig({ EMAIL_SERVICE: 'smtp', SMTP_HOST: 'mail.example', SMTP_PORT: 465 });
     expect(port465.service === 'smtp' && port465.smtp.secure).toBe(true);
+  });
+
+  it('lets a private SMTP host through only when the operator named it or allowed private hosts', () => {
+    const smtpOf = (config: ReturnType<typeof resolveEmailConfig>) => (config.service === 'smtp' ? config.smtp : null);
+    const stored = { service: 'smtp', smtpHost: '10.0.0.5' } as const;
+    expect(smtpOf(resolveEmailConfig({}, stored))).toMatchObject({ host: '10.0.0.5', allowPrivateHost: false });
+    expect(smtpOf(resolveEmailConfig({ SMTP_ALLOW_PRIVATE_HOSTS: 'false' }, stored))?.allowPrivateHost).toBe(false);
+    expect(smtpOf(resolveEmailConfig({ SMTP_ALLOW_PRIVATE_HOSTS: 'true' }, stored))?.allowPrivateHost).toBe(true);
+    expect(smtpOf(resolveEmailConfig({ SMTP_HOST: '10.0.0.6' }, stored))).toMatchObject({
+      host: '10.0.0.6',
+      allowPrivateHost: true,
+    });
   });
 
   it('wants SMTP user and password together', () => {

@@ -10,6 +10,11 @@ export interface SmtpSettings {
   secure: boolean;
   user: string | null;
   pass: string | null;
+  /**
+   * The host may be on this machine or a private network: the operator set it (SMTP_HOST) or
+   * allowed it (SMTP_ALLOW_PRIVATE_HOSTS=true). Otherwise it came from Email Setup and must be public.
+   */
+  allowPrivateHost: boolean;
 }
 
 export interface HttpApiSettings {
@@ -34,6 +39,7 @@ export type EmailEnv = Pick<
   | 'SMTP_SECURE'
   | 'SMTP_USER'
   | 'SMTP_PASS'
+  | 'SMTP_ALLOW_PRIVATE_HOSTS'
   | 'RESEND_API_KEY'
   | 'SENDGRID_API_KEY'
   | 'RESEND_API_URL'
@@ -91,7 +97,12 @@ export function resolveEmailConfig(env: Partial<EmailEnv>, stored: StoredEmailSe
       const user = env.SMTP_USER ?? stored?.smtpUser ?? null;
       const pass = env.SMTP_PASS ?? stored?.smtpPass ?? null;
       if (Boolean(user) !== Boolean(pass)) problems.push('SMTP_USER and SMTP_PASS go together: set both or neither');
-      config = { service, from, smtp: { host, port, secure: secureSetting ?? port === 465, user, pass } };
+      const allowPrivateHost = env.SMTP_HOST !== undefined || env.SMTP_ALLOW_PRIVATE_HOSTS === 'true';
+      config = {
+        service,
+        from,
+        smtp: { host, port, secure: secureSetting ?? port === 465, user, pass, allowPrivateHost },
+      };
       break;
     }
     case 'resend': {

@@ -14,6 +14,7 @@ import { ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from '../services/audit.service.ts';
 import { parseMailbox } from './email-address.ts';
 import { type EmailConfig, type EmailEnv, resolveEmailConfig, type StoredEmailSettings } from './email-config.ts';
+import { isPrivateHostLiteral, privateHostMessage } from './providers/smtp-destination.ts';
 import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts';
 
 /**
@@ -244,6 +245,14 @@ export async function saveEmailSettings(
     const smtpHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
     if (smtpHost && !isHostName(smtpHost)) {
       fieldErrors.smtpHost = 'SMTP host must be a host name, e.g. smtp.gmail.com.';
+    } else if (
+      smtpHost &&
+      !fromEnv('smtpHost') &&
+      env.SMTP_ALLOW_PRIVATE_HOSTS !== 'true' &&
+      isPrivateHostLiteral(smtpHost)
+    ) {
+      // Said at once for what needs no DNS; a name is judged when Check Status or a send connects.
+      fieldErrors.smtpHost = privateHostMessage(`SMTP host ${smtpHost}`);
     }
     const emailUser = fromEnv('emailUser') ? (row?.emailUser ?? '') : input.emailUser.trim();
     const service = fromEnv('emailService') ? (row?.service ?? 'development') : input.emailService;

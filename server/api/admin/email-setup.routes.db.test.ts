@@ -34,7 +34,13 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { production: true, trustProxyHops: 1 },
     // EMAIL_SERVICE=development is the default spelled out: it leaves the choice to Email Setup.
-    emailEnv: { EMAIL_SERVICE: 'development', RESEND_API_URL: resend.url, SENDGRID_API_URL: sendgrid.url },
+    // The test's SMTP server is on this machine, which Email Setup may name only when allowed.
+    emailEnv: {
+      EMAIL_SERVICE: 'development',
+      SMTP_ALLOW_PRIVATE_HOSTS: 'true',
+      RESEND_API_URL: resend.url,
+      SENDGRID_API_URL: sendgrid.url,
+    },
   });
   for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = await signInAs(t, role);
 });
@@ -548,6 +554,54 @@ describe('environment variables override the stored settings (D13)', () => {
     expect(sent.status).toBe(200);
     expect(smtp.messages.length).toBe(before + 1);
     expect(smtp.messages.at(-1)?.envelopeTo).toEqual(['env@larchandlime.example']);
+  });
+});
+
+describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_PRIVATE_HOSTS (SSRF)', () => {
+  let closedApp: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    closedApp = await createTestApp({ config: { production: true } });
+    adminCookie = await signInAs(closedApp, 'admin');
+  });
+  afterAll(async () => {
+    await closedApp?.close();
+  });
+  const postAs = (path: string, body: unknown) =>
+    closedApp.request(path, jsonWrite('POST', body, { Cookie: adminCookie }));
+  const rows = async () => closedApp.deps.db.select().from(emailSettings);
+
+  it.each(['127.0.0.1', 'localhost', '10.0.0.5', '169.254.169.254', '[::1]', '192.168.1.1'])(
+    'refuses to save %s, naming the field and the switch; nothing is stored',
+    async (host) => {
+      const before = await rows();
+      const response = await postAs('/api/admin/email-config', smtpConfig({ smtpHost: host, smtpPort: smtp.port }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.smtpHost).toBe(
+        `SMTP host ${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
+      );
+      expect(await rows()).toEqual(before);
+    },
+  );
+
+  it('a private host stored while it was allowed: Check Status and the test e-mail never reach it', async () => {
+    // As after the operator removed the switch: the row holds a host the server may no longer reach.
+    await closedApp.deps.db
+      .insert(emailSettings)
+      .values({ id: 1, service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: emailSettings.id,
+        set: { service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port },
+      });
+    const connectionsBefore = smtp.connections;
+    const check = (await (await postAs('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check.ok).toBe(false);
+    expect(check.message).toContain('127.0.0.1 is on this machine or a private network');
+    const sent = await postAs('/api/admin/test-email', { to: 'designer@larchandlime.example' });
+    expect(sent.status).toBeGreaterThanOrEqual(400);
+    expect(((await sent.json()) as { message: string }).message).toContain('SMTP_ALLOW_PRIVATE_HOSTS=true');
+    expect(smtp.connections).toBe(connectionsBefore);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkEmailService } from '../check-email-service.ts';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import { freePort, rawHeader, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
 import { testMessage } from './provider-test-message.ts';
@@ -10,7 +11,8 @@ afterEach(async () => {
   server = null;
 });
 
-const smtp = (port: number) => createSmtpProvider({ host: '127.0.0.1', port, secure: false, user: null, pass: null });
+const smtp = (port: number) =>
+  createSmtpProvider({ host: '127.0.0.1', port, secure: false, user: null, pass: null, allowPrivateHost: true });
 
 describe('the SMTP provider', () => {
   it('delivers one message with both parts, Reply-To, the extra headers and a stable Message-ID', async () => {
@@ -53,5 +55,36 @@ describe('the SMTP provider', () => {
     expect((rejected as PermanentEmailError).recipientRejected).toBe(true);
     expect((rejected as Error).message).toContain('550');
     expect(server.messages).toHaveLength(0);
+  });
+
+  it('never connects to a server on this machine that Email Setup named without the operator’s switch', async () => {
+    server = await startSmtpCapture();
+    const named = { host: '127.0.0.1', port: server.port, secure: false, user: null, pass: null };
+    const refused = await createSmtpProvider({ ...named, allowPrivateHost: false })
+      .send(testMessage)
+      .catch((error: unknown) => error);
+    // Temporary: the setup can be put right while the send has tries left.
+    expect(refused).toBeInstanceOf(TemporaryEmailError);
+    expect((refused as Error).message).toContain('SMTP_ALLOW_PRIVATE_HOSTS=true');
+    const check = await checkEmailService(
+      { service: 'smtp', from: null, smtp: { ...named, allowPrivateHost: false } },
+      { hasSender: true },
+    );
+    expect(check).toEqual({
+      ok: false,
+      service: 'smtp',
+      message: `SMTP check failed at 127.0.0.1:${server.port}: 127.0.0.1 is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
+    });
+    expect(server.connections).toBe(0);
+    // The same server, allowed: both reach it.
+    await createSmtpProvider({ ...named, allowPrivateHost: true }).send(testMessage);
+    expect(
+      await checkEmailService(
+        { service: 'smtp', from: null, smtp: { ...named, allowPrivateHost: true } },
+        { hasSender: true },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(server.connections).toBe(2);
+    expect(server.messages).toHaveLength(1);
   });
 });

@@ -4,6 +4,12 @@ import { parseMailbox } from '../email-address.ts';
 import type { SmtpSettings } from '../email-config.ts';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../email-provider.ts';
+import {
+  type LookupAddresses,
+  resolveSmtpDestination,
+  type SmtpDestination,
+  SmtpDestinationError,
+} from './smtp-destination.ts';
 import { smtpTransportOptions } from './smtp-transport-options.ts';
 
 /** Short enough that a dead server fails the job quickly, long enough for a slow greeting. */
@@ -19,12 +25,24 @@ interface NodemailerFailure {
   message?: string;
 }
 
-/** SMTP through nodemailer: one connection per message (a studio sends a handful a day), none held between. */
-export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
-  const transporter = nodemailer.createTransport(smtpTransportOptions(settings, TIMEOUTS));
+/**
+ * SMTP through nodemailer: one connection per message (a studio sends a handful a day), none held
+ * between. The host is checked and resolved for each message (smtp-destination.ts): what its name
+ * points at can change after the settings were saved.
+ */
+export function createSmtpProvider(settings: SmtpSettings, lookupHost?: LookupAddresses): EmailProvider {
   return {
     name: 'smtp',
     async send(message) {
+      let destination: SmtpDestination;
+      try {
+        destination = await resolveSmtpDestination(settings, lookupHost);
+      } catch (error) {
+        // Temporary: the setup (or DNS) can be put right while the send still has tries left.
+        if (error instanceof SmtpDestinationError) throw new TemporaryEmailError(`SMTP: ${error.message}`);
+        throw error;
+      }
+      const transporter = nodemailer.createTransport(smtpTransportOptions(settings, TIMEOUTS, destination));
       try {
         const info = await transporter.sendMail({
           from: message.from,
@@ -39,6 +57,8 @@ export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
         return { providerMessageId: info.messageId ?? null };
       } catch (error) {
         throw classifySmtpFailure(error);
+      } finally {
+        transporter.close();
       }
     },
   };

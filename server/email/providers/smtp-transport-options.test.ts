@@ -9,21 +9,32 @@ const login = { user: 'studio@example.com', pass: 'app password 1234' };
 
 describe('SMTP transport options', () => {
   it('requires STARTTLS before a password goes to another machine', () => {
-    const options = smtpTransportOptions({ host: 'smtp.gmail.com', port: 587, secure: false, ...login }, TIMEOUTS);
+    const options = smtpTransportOptions(
+      { host: 'smtp.gmail.com', port: 587, secure: false, allowPrivateHost: false, ...login },
+      TIMEOUTS,
+    );
     expect(options.requireTLS).toBe(true);
   });
 
   it('does not require STARTTLS on implicit TLS, without a password, or on this machine', () => {
     expect(
-      smtpTransportOptions({ host: 'smtp.gmail.com', port: 465, secure: true, ...login }, TIMEOUTS).requireTLS,
+      smtpTransportOptions(
+        { host: 'smtp.gmail.com', port: 465, secure: true, allowPrivateHost: false, ...login },
+        TIMEOUTS,
+      ).requireTLS,
     ).toBe(false);
     expect(
-      smtpTransportOptions({ host: 'relay.example', port: 25, secure: false, user: null, pass: null }, TIMEOUTS)
-        .requireTLS,
+      smtpTransportOptions(
+        { host: 'relay.example', port: 25, secure: false, user: null, pass: null, allowPrivateHost: false },
+        TIMEOUTS,
+      ).requireTLS,
     ).toBe(false);
     for (const host of ['localhost', '127.0.0.1', '127.0.0.2', '::1', '[::1]', 'LOCALHOST']) {
       expect(isLoopbackHost(host), host).toBe(true);
-      expect(smtpTransportOptions({ host, port: 1025, secure: false, ...login }, TIMEOUTS).requireTLS).toBe(false);
+      expect(
+        smtpTransportOptions({ host, port: 1025, secure: false, allowPrivateHost: false, ...login }, TIMEOUTS)
+          .requireTLS,
+      ).toBe(false);
     }
     for (const host of ['localhost.example.com', '10.0.0.5', '128.0.0.1', 'smtp.local']) {
       expect(isLoopbackHost(host), host).toBe(false);
@@ -31,7 +42,10 @@ describe('SMTP transport options', () => {
   });
 
   it('never lets nodemailer read files or URLs named in a message', () => {
-    const options = smtpTransportOptions({ host: 'smtp.gmail.com', port: 587, secure: false, ...login }, TIMEOUTS);
+    const options = smtpTransportOptions(
+      { host: 'smtp.gmail.com', port: 587, secure: false, allowPrivateHost: false, ...login },
+      TIMEOUTS,
+    );
     expect(options).toMatchObject({ disableFileAccess: true, disableUrlAccess: true });
   });
 });
@@ -51,7 +65,11 @@ describe('a real SMTP server without STARTTLS', () => {
   it('gets the password when it is on this machine', async () => {
     smtp = await startSmtpCapture({ auth: login });
     const result = await checkEmailService(
-      { service: 'smtp', from: null, smtp: { host: '127.0.0.1', port: smtp.port, secure: false, ...login } },
+      {
+        service: 'smtp',
+        from: null,
+        smtp: { host: '127.0.0.1', port: smtp.port, secure: false, allowPrivateHost: true, ...login },
+      },
       { hasSender: true },
     );
     expect(result).toMatchObject({ ok: true });
@@ -64,7 +82,7 @@ describe('a real SMTP server without STARTTLS', () => {
       {
         service: 'smtp',
         from: null,
-        smtp: { host: outsideAddress as string, port: smtp.port, secure: false, ...login },
+        smtp: { host: outsideAddress as string, port: smtp.port, secure: false, allowPrivateHost: true, ...login },
       },
       { hasSender: true },
     );

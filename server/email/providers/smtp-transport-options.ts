@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { SmtpSettings } from '../email-config.ts';
+import type { SmtpDestination } from './smtp-destination.ts';
 
 /** Hosts where a password never crosses a network: a relay or test server on this machine. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -17,14 +18,17 @@ export function isLoopbackHost(host: string): boolean {
  *   `secure` (implicit TLS), STARTTLS is required (nodemailer otherwise only uses it when the
  *   server offers it, and a man in the middle can strip that offer).
  * - The message is fully rendered text; nothing in it may make nodemailer read files or URLs.
+ * - It connects to the destination checked by `resolveSmtpDestination`, by default the host itself.
  */
 export function smtpTransportOptions(
   settings: SmtpSettings,
   timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number; dnsTimeout: number },
+  destination: SmtpDestination = { host: settings.host, servername: null },
 ): SMTPTransport.Options {
   const auth = settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined;
   return {
-    host: settings.host,
+    host: destination.host,
+    ...(destination.servername ? { tls: { servername: destination.servername } } : {}),
     port: settings.port,
     secure: settings.secure,
     requireTLS: Boolean(auth) && !settings.secure && !isLoopbackHost(settings.host),

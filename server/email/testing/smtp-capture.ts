@@ -24,12 +24,15 @@ export interface SmtpCapture {
   port: number;
   /** every message the server accepted, parsed */
   messages: CapturedMail[];
+  /** how many clients have connected so far */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server (127.0.0.1 unless told) for tests: no TLS, auth optional, keeps what it receives. */
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  let connections = 0;
   const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
   const server = new SMTPServer({
     secure: false,
@@ -47,6 +50,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
+      connections += 1;
       const code = options.refuseConnection?.() ?? null;
       callback(code ? refusal(code, 'Service not available, try again later') : null);
     },
@@ -68,7 +72,14 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
-  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    messages,
+    get connections() {
+      return connections;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A header exactly as it arrived (mailparser turns List-* headers into objects), unfolded. */

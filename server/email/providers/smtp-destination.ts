@@ -1,0 +1,81 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { SmtpSettings } from '../email-config.ts';
+
+/** Every address a host name has, as the system resolver gives them (hosts file included). */
+export type LookupAddresses = (host: string) => Promise<string[]>;
+
+export const lookupAddresses: LookupAddresses = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** Where to open the connection, and the name the server's certificate must carry (null: connect by name). */
+export interface SmtpDestination {
+  host: string;
+  servername: string | null;
+}
+
+/** The host cannot be used: it is not public, or it has no address. `message` is for the admin. */
+export class SmtpDestinationError extends Error {
+  override name = 'SmtpDestinationError';
+}
+
+/** The variable with which the server's operator lets Email Setup name a private or local server. */
+export const ALLOW_PRIVATE_VARIABLE = 'SMTP_ALLOW_PRIVATE_HOSTS';
+
+/**
+ * Where to connect for the SMTP host of the settings. An admin types that host in Email Setup, and
+ * 'Check Status' and every send connect to it and report what answered: unchecked, that lets an
+ * admin reach any machine the server can (cloud metadata, the database, the studio's network) and
+ * read its first words in the error (SSRF).
+ * - A host the operator chose (SMTP_HOST) or allowed (SMTP_ALLOW_PRIVATE_HOSTS=true) is used as is.
+ * - Otherwise every address of the host must be public unicast. One private address among public
+ *   ones is refused too: whoever runs the name's DNS picks which one is tried.
+ * - The connection then goes to the address checked, not to the name again, so a second answer
+ *   from DNS cannot differ (rebinding); the name stays the TLS server name, so the certificate is
+ *   still checked against it.
+ */
+export async function resolveSmtpDestination(
+  settings: Pick<SmtpSettings, 'host' | 'allowPrivateHost'>,
+  lookupHost: LookupAddresses = lookupAddresses,
+): Promise<SmtpDestination> {
+  if (settings.allowPrivateHost) return { host: settings.host, servername: null };
+  const bare = settings.host.replace(/^\[(.*)\]$/, '$1');
+  const literal = isIP(bare) !== 0;
+  let addresses: string[];
+  try {
+    addresses = literal ? [bare] : await lookupHost(bare);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new SmtpDestinationError(`${settings.host} could not be resolved${code ? ` (${code})` : ''}.`);
+  }
+  const [first] = addresses;
+  if (first === undefined) throw new SmtpDestinationError(`${settings.host} has no address.`);
+  const inside = addresses.find((address) => !isPublicUnicast(address));
+  if (inside !== undefined) {
+    const which = literal ? settings.host : `${settings.host} (${inside})`;
+    throw new SmtpDestinationError(privateHostMessage(which));
+  }
+  return { host: first, servername: literal ? null : bare };
+}
+
+/**
+ * Without asking DNS: the host is `localhost` or an address that is not public. Lets Email Setup
+ * refuse such a host when it is saved; names are judged when something connects.
+ */
+export function isPrivateHostLiteral(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  return isIP(bare) !== 0 && !isPublicUnicast(bare);
+}
+
+/** The admin's answer when a host is refused. */
+export function privateHostMessage(host: string): string {
+  return `${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with ${ALLOW_PRIVATE_VARIABLE}=true.`;
+}
+
+/** IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry. */
+function isPublicUnicast(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
