@@ -36,7 +36,13 @@ export interface ActivityEntry {
   at: string;
 }
 
-/** Every kind of event the audit log records (the UI has a sentence for each, in each language). */
+/**
+ * Every kind of event the audit log records (the UI has a sentence for each, in each language).
+ * `auth.*` and `user.*` concern staff accounts. `content.*` is a write to any record the studio
+ * runs from the admin, not only public content: projects, posts and testimonials, but also leads,
+ * e-mail templates, the studio and e-mail settings, a failed send; `entityType` says which, and
+ * the sentence names it. One verb family keeps the log filterable by what was done.
+ */
 export const AUDIT_ACTIONS = [
   'auth.sign-in',
   'auth.sign-in-failed',
