@@ -59,7 +59,14 @@ export function eventEntry(row: LeadEventRow): LeadTimelineEntry | null {
   }
   switch (row.kind) {
     case 'status':
-      return { kind: 'status', at, from: asStatus(data.from), to: asStatus(data.to), by: asText(data.by) };
+      return {
+        kind: 'status',
+        at,
+        from: asStatus(data.from),
+        to: asStatus(data.to),
+        by: asText(data.by),
+        withdrawn: typeof data.withdrawn === 'number' && data.withdrawn > 0 ? data.withdrawn : 0,
+      };
     case 'note':
       return { kind: 'note', at, text: row.message ?? '', by: asText(data.by) };
     case 'edit':

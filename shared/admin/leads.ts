@@ -199,7 +199,15 @@ export type LeadTimelineEntry =
       /** what the form carried (name, phone, project type, budget, consent) */
       details: Record<string, string | boolean>;
     }
-  | { kind: 'status'; at: string; from: LeadStatus; to: LeadStatus; by: string | null }
+  | {
+      kind: 'status';
+      at: string;
+      from: LeadStatus;
+      to: LeadStatus;
+      by: string | null;
+      /** queued sequence e-mails the change took back before they were sent (leaving `active`) */
+      withdrawn: number;
+    }
   | { kind: 'note'; at: string; text: string; by: string | null }
   | { kind: 'unsubscribe'; at: string; message: string | null }
   | { kind: 'bounce'; at: string; message: string | null }

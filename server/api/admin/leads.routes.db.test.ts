@@ -318,7 +318,7 @@ describe('PATCH /api/leads/:id', () => {
     });
 
     const detail = (await (await get(`/api/leads/${lead.id}`)).json()) as LeadDetail;
-    expect(detail.timeline[0]).toMatchObject({ kind: 'status', from: 'active', to: 'contacted' });
+    expect(detail.timeline[0]).toMatchObject({ kind: 'status', from: 'active', to: 'contacted', withdrawn: 1 });
   });
 
   it('records other changes as one edit naming the fields (not their values); a change to nothing records nothing', async () => {

@@ -77,6 +77,7 @@ export const LeadTimelineEntrySchema = describes<LeadTimelineEntry>()(
       from: z.enum(LEAD_STATUSES),
       to: z.enum(LEAD_STATUSES),
       by,
+      withdrawn: z.number().int().min(0),
     }),
     z.strictObject({ kind: z.literal('note'), at: IsoInstant, text: z.string(), by }),
     z.strictObject({ kind: z.literal('unsubscribe'), at: IsoInstant, message: z.string().nullable() }),

@@ -13,7 +13,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
-import { useMessages } from '../i18n/use-messages.ts';
+import { formatNumber } from '../i18n/format.ts';
+import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from './lead-badges.tsx';
 import { leadsText } from './messages.ts';
 import { useStudioDates } from './use-studio-dates.ts';
@@ -102,6 +103,7 @@ function Quote({ children }: { children: string }) {
  */
 export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
   const t = useMessages(leadsText);
+  const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
   if (entries.length === 0) return <p className="text-sm text-muted">{t('timelineEmpty')}</p>;
   const by = (name: string | null) => (name ? ` ${t('byWhom', { name })}` : '');
@@ -138,6 +140,13 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                   {t('statusChange', { from: statusLabel(entry.from), to: statusLabel(entry.to) })}
                   {by(entry.by)}
                 </p>
+                {entry.withdrawn > 0 && (
+                  <p className="mt-1 text-xs text-muted">
+                    {entry.withdrawn === 1
+                      ? t('withdrawnOne')
+                      : t('withdrawnMany', { count: formatNumber(language, entry.withdrawn) })}
+                  </p>
+                )}
               </Entry>
             );
           case 'note':
