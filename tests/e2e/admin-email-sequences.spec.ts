@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { EmailTemplate } from '#shared/admin/email.ts';
 import type { Lead, LeadPage } from '#shared/admin/leads.ts';
 import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
@@ -102,8 +105,13 @@ async function ownTemplate(request: APIRequestContext, fields: Record<string, un
 }
 
 /** The tab with a template of this test's own, its preview open. */
-async function openPreview(page: Page, request: APIRequestContext, theme?: 'light' | 'dark') {
-  const template = await ownTemplate(request);
+async function openPreview(
+  page: Page,
+  request: APIRequestContext,
+  theme?: 'light' | 'dark',
+  fields: Record<string, unknown> = {},
+) {
+  const template = await ownTemplate(request, fields);
   await openSequencesTab(page, request, theme);
   await templateRow(page, template.name)
     .getByRole('button', { name: `Preview “${template.name}”` })
@@ -112,6 +120,33 @@ async function openPreview(page: Page, request: APIRequestContext, theme?: 'ligh
   const header = dialog.locator('dd');
   await expect(header.nth(1)).toContainText('alex.morgan@example.com');
   return { template, dialog, header };
+}
+
+/**
+ * The e-mail as the preview shows it: inside the fixed frame page of the site, in its inner frame
+ * sandboxed with nothing allowed (server/api/admin/email-preview-frame.ts).
+ */
+function emailFrame(page: Page, title: string) {
+  return page.frameLocator(`iframe[title="${title}"]`).frameLocator('iframe');
+}
+
+/** An image on another site (another origin: this machine, another port), counting its requests. */
+async function serveImageElsewhere(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c8b9a6' } })
+    .png()
+    .toBuffer();
+  let requests = 0;
+  const server = createServer((_request, response) => {
+    requests += 1;
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length }).end(png);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/logo.png`,
+    requests: () => requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 test.describe('Email Sequences: the sequence is empty (spec §2; D26)', () => {
@@ -260,10 +295,13 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
       const { dialog, header } = await openPreview(page, request);
       await expect(header.nth(2)).toHaveText('How is it going, Alex?');
       const frame = dialog.locator('iframe[title="The email at desktop width"]');
-      await expect(frame).toHaveAttribute('sandbox', '');
-      await expect(
-        page.frameLocator('iframe[title="The email at desktop width"]').getByRole('heading', { name: 'Hello Alex' }),
-      ).toBeVisible();
+      await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+      const email = emailFrame(page, 'The email at desktop width');
+      await expect(email.getByRole('heading', { name: 'Hello Alex' })).toBeVisible();
+      await expect(page.frameLocator('iframe[title="The email at desktop width"]').locator('iframe')).toHaveAttribute(
+        'sandbox',
+        '',
+      );
       expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(600);
 
       // Lookbook Lead: no phone, so {{phone}} comes out empty and the preview says so.
@@ -277,6 +315,39 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
     });
   });
 
+  test('an image from another site shows, as a mail app shows it; nothing in the e-mail runs', async ({
+    page,
+    request,
+  }) => {
+    const logo = await serveImageElsewhere();
+    try {
+      await withTemplates(async () => {
+        await openPreview(page, request, undefined, {
+          htmlContent: [
+            '<h1>Hello {{firstName|there}}</h1>',
+            `<img alt="Studio logo" src="${logo.url}">`,
+            // Neither may run: the frame allows no script, and its policy none but its own.
+            '<img alt="Broken" src="/nowhere.png" onerror="document.body.dataset.ran = \'onerror\'">',
+            '<script>document.body.dataset.ran = "script"; top.document.title = "pwned";</script>',
+          ].join(''),
+        });
+        const email = emailFrame(page, 'The email at desktop width');
+        const loaded = (name: string) =>
+          email.getByRole('img', { name }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth);
+        await expect.poll(() => loaded('Studio logo')).toBe(40);
+        expect(logo.requests()).toBeGreaterThan(0);
+        // The broken image has finished failing, so an allowed onerror would have run by now.
+        await expect
+          .poll(() => email.getByRole('img', { name: 'Broken' }).evaluate((image: HTMLImageElement) => image.complete))
+          .toBe(true);
+        await expect(email.locator('body')).not.toHaveAttribute('data-ran');
+        await expect(page).toHaveTitle('Email Sequences · Admin Dashboard');
+      });
+    } finally {
+      await logo.close();
+    }
+  });
+
   test('Desktop, Mobile and Text are a tablist the arrow keys move through', async ({ page, request }) => {
     await withTemplates(async () => {
       const { dialog } = await openPreview(page, request);
@@ -285,7 +356,10 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
       await desktop.press('ArrowRight');
       await expect(dialog.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
       const mobile = dialog.locator('iframe[title="The email at phone width"]');
-      await expect(mobile).toHaveAttribute('sandbox', '');
+      await expect(mobile).toHaveAttribute('sandbox', 'allow-scripts');
+      await expect(
+        emailFrame(page, 'The email at phone width').getByRole('heading', { name: 'Hello Alex' }),
+      ).toBeVisible();
       expect(await mobile.evaluate((element) => element.getBoundingClientRect().width)).toBe(375);
       await page.keyboard.press('ArrowRight');
       await expect(dialog.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');

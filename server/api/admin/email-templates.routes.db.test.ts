@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailTemplate, TemplatePreview } from '#shared/admin/email.ts';
@@ -365,6 +366,32 @@ const everyPlaceholder = {
   htmlContent: '<p>{{firstName}}|{{fullName}}|{{email}}|{{projectType}}|{{budget}}|{{phone}}|{{phone|no phone}}</p>',
   textContent: '{{firstName}}|{{projectType|your project}}|{{phone}}',
 };
+
+describe('GET /api/email-templates/preview-frame: the page the preview frames the e-mail in', () => {
+  it('is fixed HTML for staff who preview, framable by this site only, running nothing but its own script', async () => {
+    expect((await get('/api/email-templates/preview-frame')).status).toBe(401);
+    const response = await get('/api/email-templates/preview-frame', editorCookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining([
+        "default-src 'none'",
+        expect.stringMatching(/^script-src 'sha256-[A-Za-z0-9+/]+=*'$/),
+        "img-src 'self' data: https: http:",
+        "form-action 'none'",
+        "frame-ancestors 'self'",
+      ]),
+    );
+    const html = await response.text();
+    // The e-mail's own frame inside allows nothing at all.
+    expect(html).toContain('<iframe sandbox="" title=""></iframe>');
+    // The hash allows exactly the one script the page holds.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+});
 
 describe('POST /api/email-templates/preview', () => {
   it('the default sample: a full lead, nothing empty, From = the configured sender', async () => {

@@ -31,6 +31,7 @@ import {
   SeedResultSchema,
   TemplatePreviewSchema,
 } from '../responses/email.responses.ts';
+import { EMAIL_PREVIEW_FRAME_CSP, EMAIL_PREVIEW_FRAME_HTML } from './email-preview-frame.ts';
 
 /**
  * A template may hold 200,000 characters of HTML and as many of text (TEMPLATE_BODY_MAX); in a
@@ -90,6 +91,20 @@ export const emailTemplateRoutes: ApiRoute[] = [
       });
       return c.json(await previewTemplate(deps, input.template, input.for, () => configuredSender(deps)));
     },
+  },
+  {
+    method: 'GET',
+    path: '/email-templates/preview-frame',
+    access: 'leads',
+    summary: 'The frame the preview shows an e-mail in, under its own policy (images from other sites)',
+    response: { status: 200, file: 'text/html', description: 'A fixed page; the admin posts the e-mail to it' },
+    handler: (c) =>
+      c.html(EMAIL_PREVIEW_FRAME_HTML, 200, {
+        'Content-Security-Policy': EMAIL_PREVIEW_FRAME_CSP,
+        // Framed by the admin page of this origin only (the global header says DENY).
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Cache-Control': 'no-store',
+      }),
   },
   {
     method: 'PATCH',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { AlertTriangle, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   type EmailTemplate,
   GMAIL_CLIP_BYTES,
@@ -182,12 +182,37 @@ function RenderedEmail({ preview }: { preview: TemplatePreview }) {
   );
 }
 
+/** The fixed page the e-mail is shown in (server/api/admin/email-preview-frame.ts). */
+const PREVIEW_FRAME_URL = '/api/email-templates/preview-frame';
+
 /**
- * SECURITY 9: `sandbox=""` — no scripts, no forms, no popups, and an opaque origin (no
- * allow-same-origin), so nothing in a template can read the admin's page or its session.
+ * SECURITY 9: the e-mail goes into a frame sandboxed with nothing allowed (no scripts, no forms, an
+ * opaque origin), inside a fixed page of this site whose policy lets an e-mail's images from other
+ * sites show. That page runs only its own script, sandboxed too (`allow-scripts` without
+ * `allow-same-origin`): nothing in it can read this page or the session. The e-mail is posted to it
+ * once it says it is ready, and again whenever the e-mail changes.
  */
 function EmailFrame({ html, title, className }: { html: string; title: string; className: string }) {
-  return <iframe sandbox="" srcDoc={html} title={title} className={clsx('h-[36rem] rounded bg-white', className)} />;
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    // '*': the frame's origin is opaque, so no origin can be named; the window is ours.
+    const post = () => frame.current?.contentWindow?.postMessage({ emailHtml: html, title }, '*');
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && event.data?.emailPreviewFrame === 'ready') post();
+    };
+    window.addEventListener('message', onMessage);
+    post();
+    return () => window.removeEventListener('message', onMessage);
+  }, [html, title]);
+  return (
+    <iframe
+      ref={frame}
+      sandbox="allow-scripts"
+      src={PREVIEW_FRAME_URL}
+      title={title}
+      className={clsx('h-[36rem] rounded bg-white', className)}
+    />
+  );
 }
 
 function Warning({ children }: { children: string }) {
