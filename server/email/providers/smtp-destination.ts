@@ -6,8 +6,24 @@ import type { SmtpSettings } from '../email-config.ts';
 /** Every address a host name has, as the system resolver gives them (hosts file included). */
 export type LookupAddresses = (host: string) => Promise<string[]>;
 
-export const lookupAddresses: LookupAddresses = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** As long as nodemailer's own DNS timeout: the system resolver alone may retry for much longer. */
+const LOOKUP_TIMEOUT_MS = 10_000;
+
+export const lookupAddresses: LookupAddresses = async (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`DNS lookup of ${host} timed out`), { code: 'ETIMEOUT' })),
+      LOOKUP_TIMEOUT_MS,
+    );
+  });
+  try {
+    const entries = await Promise.race([lookup(host, { all: true, verbatim: true }), timeout]);
+    return entries.map((entry) => entry.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** Where to open the connection, and the name the server's certificate must carry (null: connect by name). */
 export interface SmtpDestination {
