@@ -158,6 +158,33 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   });
 
+  test('the moment the page says “unsaved”, leaving already asks: forced into the same task', async ({
+    page,
+    request,
+  }) => {
+    await openStudioAs(page, request, 'editor');
+    // The upload's end is not a click or a key press, so React runs its passive effects in a later
+    // task than the one that puts "You have unsaved changes." on screen. A MutationObserver acts in
+    // that very task: it asks the browser's question and clicks another tab of the dashboard. Both
+    // must already be guarded (use-leave-guard.tsx: the ref set while the commit is applied).
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes('You have unsaved changes.')) return;
+        observer.disconnect();
+        const question = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(question);
+        const overview = [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === 'Overview');
+        overview?.click();
+        document.documentElement.dataset.leaveWasAsked = String(question.defaultPrevented);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await choosePortrait(page);
+    await expect(page.locator('html')).toHaveAttribute('data-leave-was-asked', 'true');
+    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/studio$/);
+  });
+
   test('Leave without saving goes to the other tab, and the portrait was never stored', async ({ page, request }) => {
     const api = await openStudioAs(page, request, 'editor');
     const portraitBefore = (await api.settings.read()).designerPortrait;
