@@ -280,6 +280,41 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     await saveChanges(page, dialog);
     expect((await api.posts.find(title))?.featuredImage).toBeNull();
   });
+
+  test('the moment an upload changes the dialog, Escape already asks: forced into the same task', async ({
+    page,
+    request,
+  }) => {
+    const api = await openBlogTab(page, request);
+    const title = titled('Raw plaster');
+    await api.posts.create({ title, content: 'Lime and sand.', status: 'draft' });
+    await reloadShowing(page, title);
+    await rowOf(page, title)
+      .getByRole('button', { name: `Edit “${title}”` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    await expect(dialog.getByText('No image chosen.')).toBeVisible();
+    // An upload's end is not a click or a key press, so React runs passive effects in a later task
+    // than the one that shows the image. A MutationObserver presses Escape in that very task: the
+    // dialog must already know it has changes (useReportDirty reports while the commit is applied).
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const remove = [...document.querySelectorAll('[role="dialog"] button')].find(
+          (button) => button.textContent?.trim() === 'Remove image',
+        );
+        if (!remove) return;
+        observer.disconnect();
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        document.documentElement.dataset.escapePressed = 'true';
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    await dialog.getByTestId('featured-image-input').setInputFiles(await photoFile('linen-room.png'));
+    await expect(page.locator('html')).toHaveAttribute('data-escape-pressed', 'true');
+    await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  });
 });
 
 test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
