@@ -139,6 +139,10 @@ export async function getEmailStatus(
         ? `The stored email settings cannot be read: ${error.message}.`
         : (error as Error).message;
   }
+  // Stored while the operator allowed it, refused since: no message would reach it, so say so here.
+  if (config?.service === 'smtp' && !config.smtp.allowPrivateHost && isPrivateHostLiteral(config.smtp.host)) {
+    problem = privateHostMessage(`SMTP host ${config.smtp.host}`);
+  }
 
   // The form's values: the environment's where it overrides, else what is stored (secrets masked).
   const secretOf = (field: SecretField, storedValue: string | null | undefined): MaskedSecret => {

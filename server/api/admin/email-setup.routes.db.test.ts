@@ -585,7 +585,7 @@ describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_
     },
   );
 
-  it('a private host stored while it was allowed: Check Status and the test e-mail never reach it', async () => {
+  it('a private host stored while it was allowed: the status says so; Check Status and the test e-mail never reach it', async () => {
     // As after the operator removed the switch: the row holds a host the server may no longer reach.
     await closedApp.deps.db
       .insert(emailSettings)
@@ -594,6 +594,11 @@ describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_
         target: emailSettings.id,
         set: { service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port },
       });
+    const report = (await (
+      await closedApp.request('/api/admin/email-status', { headers: { Cookie: adminCookie } })
+    ).json()) as EmailStatusReport;
+    expect(report).toMatchObject({ status: 'error', service: 'smtp' });
+    expect(report.message).toContain('SMTP host 127.0.0.1 is on this machine or a private network');
     const connectionsBefore = smtp.connections;
     const check = (await (await postAs('/api/admin/email-check', {})).json()) as EmailCheckResult;
     expect(check.ok).toBe(false);
