@@ -2,12 +2,7 @@ import nodemailer from 'nodemailer';
 import type { EmailCheckResult } from '#shared/admin/email.ts';
 import type { EmailConfig, HttpApiSettings, SmtpSettings } from './email-config.ts';
 import { readErrorBody } from './providers/http-api.ts';
-import {
-  type LookupAddresses,
-  resolveSmtpDestination,
-  type SmtpDestination,
-  SmtpDestinationError,
-} from './providers/smtp-destination.ts';
+import { resolveSmtpDestination, type SmtpDestination, SmtpDestinationError } from './providers/smtp-destination.ts';
 import { smtpTransportOptions } from './providers/smtp-transport-options.ts';
 
 /** A check is one handshake or one request: well under the admin's patience. */
@@ -26,9 +21,9 @@ const CHECK_TIMEOUT_MS = 15_000;
  */
 export async function checkEmailService(
   config: EmailConfig,
-  options: { hasSender: boolean; lookupHost?: LookupAddresses },
+  options: { hasSender: boolean },
 ): Promise<EmailCheckResult> {
-  const result = await checkProvider(config, options.lookupHost);
+  const result = await checkProvider(config);
   if (result.ok && config.service !== 'development' && !options.hasSender) {
     return {
       ok: false,
@@ -39,7 +34,7 @@ export async function checkEmailService(
   return result;
 }
 
-async function checkProvider(config: EmailConfig, lookupHost?: LookupAddresses): Promise<EmailCheckResult> {
+async function checkProvider(config: EmailConfig): Promise<EmailCheckResult> {
   switch (config.service) {
     case 'development':
       return {
@@ -48,7 +43,7 @@ async function checkProvider(config: EmailConfig, lookupHost?: LookupAddresses):
         message: 'Development mode: nothing to check, emails are only logged. Choose a service to send for real.',
       };
     case 'smtp':
-      return checkSmtp(config.smtp, lookupHost);
+      return checkSmtp(config.smtp);
     case 'resend':
       return checkResend(config.resend);
     case 'sendgrid':
@@ -56,11 +51,11 @@ async function checkProvider(config: EmailConfig, lookupHost?: LookupAddresses):
   }
 }
 
-async function checkSmtp(settings: SmtpSettings, lookupHost?: LookupAddresses): Promise<EmailCheckResult> {
+async function checkSmtp(settings: SmtpSettings): Promise<EmailCheckResult> {
   const where = `${settings.host}:${settings.port}`;
   let destination: SmtpDestination;
   try {
-    destination = await resolveSmtpDestination(settings, lookupHost);
+    destination = await resolveSmtpDestination(settings);
   } catch (error) {
     if (!(error instanceof SmtpDestinationError)) throw error;
     return { ok: false, service: 'smtp', message: `SMTP check failed at ${where}: ${error.message}` };

@@ -97,7 +97,7 @@ export function resolveEmailConfig(env: Partial<EmailEnv>, stored: StoredEmailSe
       const user = env.SMTP_USER ?? stored?.smtpUser ?? null;
       const pass = env.SMTP_PASS ?? stored?.smtpPass ?? null;
       if (Boolean(user) !== Boolean(pass)) problems.push('SMTP_USER and SMTP_PASS go together: set both or neither');
-      const allowPrivateHost = env.SMTP_HOST !== undefined || env.SMTP_ALLOW_PRIVATE_HOSTS === 'true';
+      const allowPrivateHost = privateSmtpHostAllowed(env);
       config = {
         service,
         from,
@@ -121,6 +121,15 @@ export function resolveEmailConfig(env: Partial<EmailEnv>, stored: StoredEmailSe
     throw new EmailConfigError(`Invalid e-mail configuration (see .env.example):\n  ${problems.join('\n  ')}`);
   }
   return config;
+}
+
+/**
+ * Whether the SMTP host may be on this machine or a private network: the operator set it
+ * (SMTP_HOST) or allowed it (SMTP_ALLOW_PRIVATE_HOSTS=true). A host from Email Setup must otherwise
+ * be public (providers/smtp-destination.ts).
+ */
+export function privateSmtpHostAllowed(env: Partial<EmailEnv>): boolean {
+  return env.SMTP_HOST !== undefined || env.SMTP_ALLOW_PRIVATE_HOSTS === 'true';
 }
 
 function trimSlash(url: string): string {

@@ -13,8 +13,14 @@ import { emailSettings } from '../db/schema/email.ts';
 import { ValidationError } from '../errors.ts';
 import { type AuditActor, recordAuditEvent } from '../services/audit.service.ts';
 import { parseMailbox } from './email-address.ts';
-import { type EmailConfig, type EmailEnv, resolveEmailConfig, type StoredEmailSettings } from './email-config.ts';
-import { isPrivateHostLiteral, privateHostMessage } from './providers/smtp-destination.ts';
+import {
+  type EmailConfig,
+  type EmailEnv,
+  privateSmtpHostAllowed,
+  resolveEmailConfig,
+  type StoredEmailSettings,
+} from './email-config.ts';
+import { refusedHostLiteral } from './providers/smtp-destination.ts';
 import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts';
 
 /**
@@ -140,9 +146,8 @@ export async function getEmailStatus(
         : (error as Error).message;
   }
   // Stored while the operator allowed it, refused since: no message would reach it, so say so here.
-  if (config?.service === 'smtp' && !config.smtp.allowPrivateHost && isPrivateHostLiteral(config.smtp.host)) {
-    problem = privateHostMessage(`SMTP host ${config.smtp.host}`);
-  }
+  const refusedHost = config?.service === 'smtp' ? refusedHostLiteral(config.smtp) : null;
+  if (refusedHost) problem = refusedHost;
 
   // The form's values: the environment's where it overrides, else what is stored (secrets masked).
   const secretOf = (field: SecretField, storedValue: string | null | undefined): MaskedSecret => {
@@ -249,14 +254,10 @@ export async function saveEmailSettings(
     const smtpHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
     if (smtpHost && !isHostName(smtpHost)) {
       fieldErrors.smtpHost = 'SMTP host must be a host name, e.g. smtp.gmail.com.';
-    } else if (
-      smtpHost &&
-      !fromEnv('smtpHost') &&
-      env.SMTP_ALLOW_PRIVATE_HOSTS !== 'true' &&
-      isPrivateHostLiteral(smtpHost)
-    ) {
-      // Said at once for what needs no DNS; a name is judged when Check Status or a send connects.
-      fieldErrors.smtpHost = privateHostMessage(`SMTP host ${smtpHost}`);
+    } else if (smtpHost) {
+      // Said at once for what needs no DNS (an address, localhost); a name is judged on connecting.
+      const refused = refusedHostLiteral({ host: smtpHost, allowPrivateHost: privateSmtpHostAllowed(env) });
+      if (refused) fieldErrors.smtpHost = refused;
     }
     const emailUser = fromEnv('emailUser') ? (row?.emailUser ?? '') : input.emailUser.trim();
     const service = fromEnv('emailService') ? (row?.service ?? 'development') : input.emailService;

@@ -604,8 +604,11 @@ describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_
     expect(check.ok).toBe(false);
     expect(check.message).toContain('127.0.0.1 is on this machine or a private network');
     const sent = await postAs('/api/admin/test-email', { to: 'designer@larchandlime.example' });
-    expect(sent.status).toBeGreaterThanOrEqual(400);
-    expect(((await sent.json()) as { message: string }).message).toContain('SMTP_ALLOW_PRIVATE_HOSTS=true');
+    expect(sent.status).toBe(502);
+    expect((await sent.json()) as { message: string; status: string }).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('SMTP_ALLOW_PRIVATE_HOSTS=true'),
+    });
     expect(smtp.connections).toBe(connectionsBefore);
   });
 });

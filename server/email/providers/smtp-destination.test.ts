@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPrivateHostLiteral,
   type LookupAddresses,
+  refusedHostLiteral,
   resolveSmtpDestination,
   SmtpDestinationError,
 } from './smtp-destination.ts';
@@ -64,7 +64,8 @@ describe('where an SMTP host named in Email Setup may be reached', () => {
     expect((refusal as Error).message).toBe(
       `${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
     );
-    expect(isPrivateHostLiteral(host)).toBe(true);
+    expect(refusedHostLiteral(setup(host))).toBe(`SMTP host ${(refusal as Error).message}`);
+    expect(refusedHostLiteral({ host, allowPrivateHost: true })).toBeNull();
   });
 
   it('refuses a name with one private address among public ones, whichever comes first', async () => {
@@ -79,10 +80,10 @@ describe('where an SMTP host named in Email Setup may be reached', () => {
 
   it('refuses localhost as the system resolves it, and says so before any lookup when saved', async () => {
     await expect(resolveSmtpDestination(setup('localhost'))).rejects.toThrow(SmtpDestinationError);
-    expect(isPrivateHostLiteral('localhost')).toBe(true);
-    expect(isPrivateHostLiteral('LOCALHOST')).toBe(true);
+    expect(refusedHostLiteral(setup('localhost'))).toMatch(/^SMTP host localhost is on this machine/);
+    expect(refusedHostLiteral(setup('LOCALHOST'))).not.toBeNull();
     for (const host of ['smtp.gmail.com', '8.8.8.8', 'localhost.example.com']) {
-      expect(isPrivateHostLiteral(host), host).toBe(false);
+      expect(refusedHostLiteral(setup(host)), host).toBeNull();
     }
   });
 

@@ -37,7 +37,7 @@ export class SmtpDestinationError extends Error {
 }
 
 /** The variable with which the server's operator lets Email Setup name a private or local server. */
-export const ALLOW_PRIVATE_VARIABLE = 'SMTP_ALLOW_PRIVATE_HOSTS';
+const ALLOW_PRIVATE_VARIABLE = 'SMTP_ALLOW_PRIVATE_HOSTS';
 
 /**
  * Where to connect for the SMTP host of the settings. An admin types that host in Email Setup, and
@@ -76,17 +76,21 @@ export async function resolveSmtpDestination(
 }
 
 /**
- * Without asking DNS: the host is `localhost` or an address that is not public. Lets Email Setup
- * refuse such a host when it is saved; names are judged when something connects.
+ * Without asking DNS: why the host of these settings is refused (`localhost`, or an address that
+ * is not public, and private hosts not allowed), or null. Email Setup says so when the settings are
+ * saved and in its status; a name is judged when something connects.
  */
-export function isPrivateHostLiteral(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
-  return isIP(bare) !== 0 && !isPublicUnicast(bare);
+export function refusedHostLiteral(settings: Pick<SmtpSettings, 'host' | 'allowPrivateHost'>): string | null {
+  if (settings.allowPrivateHost) return null;
+  const bare = settings.host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const local = bare === 'localhost' || bare.endsWith('.localhost');
+  return local || (isIP(bare) !== 0 && !isPublicUnicast(bare))
+    ? privateHostMessage(`SMTP host ${settings.host}`)
+    : null;
 }
 
 /** The admin's answer when a host is refused. */
-export function privateHostMessage(host: string): string {
+function privateHostMessage(host: string): string {
   return `${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with ${ALLOW_PRIVATE_VARIABLE}=true.`;
 }
 

@@ -4,12 +4,7 @@ import { parseMailbox } from '../email-address.ts';
 import type { SmtpSettings } from '../email-config.ts';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../email-provider.ts';
-import {
-  type LookupAddresses,
-  resolveSmtpDestination,
-  type SmtpDestination,
-  SmtpDestinationError,
-} from './smtp-destination.ts';
+import { resolveSmtpDestination, type SmtpDestination, SmtpDestinationError } from './smtp-destination.ts';
 import { smtpTransportOptions } from './smtp-transport-options.ts';
 
 /** Short enough that a dead server fails the job quickly, long enough for a slow greeting. */
@@ -30,13 +25,13 @@ interface NodemailerFailure {
  * between. The host is checked and resolved for each message (smtp-destination.ts): what its name
  * points at can change after the settings were saved.
  */
-export function createSmtpProvider(settings: SmtpSettings, lookupHost?: LookupAddresses): EmailProvider {
+export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
   return {
     name: 'smtp',
     async send(message) {
       let destination: SmtpDestination;
       try {
-        destination = await resolveSmtpDestination(settings, lookupHost);
+        destination = await resolveSmtpDestination(settings);
       } catch (error) {
         // Temporary: the setup (or DNS) can be put right while the send still has tries left.
         if (error instanceof SmtpDestinationError) throw new TemporaryEmailError(`SMTP: ${error.message}`);
