@@ -56,6 +56,20 @@ async function saveChanges(page: Page, dialog: Locator) {
   await expect(toast(page)).toContainText('Item updated successfully');
 }
 
+/** A draft of this test's own, its Edit dialog open with no image chosen yet. */
+async function editNewDraft(page: Page, request: APIRequestContext, words: string, content: string) {
+  const api = await openBlogTab(page, request);
+  const title = titled(words);
+  await api.posts.create({ title, content, status: 'draft' });
+  await reloadShowing(page, title);
+  await rowOf(page, title)
+    .getByRole('button', { name: `Edit “${title}”` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+  await expect(dialog.getByText('No image chosen.')).toBeVisible();
+  return { api, title, dialog };
+}
+
 /** A visitor with no session: what the public sees (D2). */
 async function visitor() {
   return playwright.newContext({ baseURL: test.info().project.use.baseURL });
@@ -241,15 +255,7 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     page,
     request,
   }) => {
-    const api = await openBlogTab(page, request);
-    const title = titled('Linen and oak');
-    await api.posts.create({ title, content: 'Natural fibres.', status: 'draft' });
-    await reloadShowing(page, title);
-    await rowOf(page, title)
-      .getByRole('button', { name: `Edit “${title}”` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
-    await expect(dialog.getByText('No image chosen.')).toBeVisible();
+    const { api, title, dialog } = await editNewDraft(page, request, 'Linen and oak', 'Natural fibres.');
 
     // The upload is held at the network until the progress bar has been seen.
     const media = await holdRequests(page, '**/api/media');
@@ -285,15 +291,7 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     page,
     request,
   }) => {
-    const api = await openBlogTab(page, request);
-    const title = titled('Raw plaster');
-    await api.posts.create({ title, content: 'Lime and sand.', status: 'draft' });
-    await reloadShowing(page, title);
-    await rowOf(page, title)
-      .getByRole('button', { name: `Edit “${title}”` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
-    await expect(dialog.getByText('No image chosen.')).toBeVisible();
+    const { dialog } = await editNewDraft(page, request, 'Raw plaster', 'Lime and sand.');
     // An upload's end is not a click or a key press, so React runs passive effects in a later task
     // than the one that shows the image. A MutationObserver presses Escape in that very task: the
     // dialog must already know it has changes (useReportDirty reports while the commit is applied).
