@@ -243,9 +243,23 @@ test.describe('/admin/projects: adding a project', () => {
     await focal.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
     await expect(focal).toHaveAccessibleName(/^Focal point of image 1: 2[4-6]% across, 7[4-6]% down$/);
     await dialog.getByLabel('Across (%)').fill('30');
+    // The typed fields show a nudged point in the very render that moves it: whatever is typed next
+    // replaces that number (a field synced a frame late once turned "65" + "70" into 100).
+    const seenWithNudge = await focal.evaluateHandle((button) => {
+      const down = [...(button.closest('fieldset')?.querySelectorAll('label') ?? [])].find(
+        (label) => label.textContent === 'Down (%)',
+      )?.control as HTMLInputElement;
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(`${button.getAttribute('aria-label')} | ${down.value}`)).observe(button, {
+        attributeFilter: ['aria-label'],
+      });
+      return seen;
+    });
     await focal.focus();
     await page.keyboard.press('Shift+ArrowUp');
     await expect(focal).toHaveAccessibleName(/^Focal point of image 1: 30% across, 6[4-6]% down$/);
+    const [nudged] = await seenWithNudge.jsonValue();
+    expect(nudged).toMatch(/^Focal point of image 1: 30% across, (6[4-6])% down \| \1$/);
     await dialog.getByLabel('Down (%)').fill('70');
     await expect(focal).toHaveAccessibleName('Focal point of image 1: 30% across, 70% down');
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { mediaUrl } from '#shared/media.ts';
 import { controlClass } from '../../../components/ui/field.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
@@ -117,11 +117,15 @@ export function FocalPointEditor({
   );
 }
 
-/** A whole percentage typed freely: half-typed text stays on screen, only a number reaches the form. */
+/**
+ * A whole percentage typed freely: half-typed text stays on screen, only a number reaches the form.
+ * The text being typed lives here only while the field has focus; otherwise the field shows the
+ * form's value in the same render that changed it (a click on the photo, an arrow key), so nothing
+ * typed next can land on a stale number (syncing it in an effect did, a frame late).
+ */
 function PercentInput({ label, value, onValue }: { label: string; value: number; onValue: (value: number) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [typing, setTyping] = useState<string | null>(null);
   return (
     <div className="w-28">
       <label htmlFor={id} className="text-xs font-medium text-charcoal">
@@ -134,13 +138,13 @@ function PercentInput({ label, value, onValue }: { label: string; value: number;
         min={0}
         max={100}
         step={1}
-        value={draft}
+        value={typing ?? String(value)}
         onChange={(event) => {
-          setDraft(event.currentTarget.value);
+          setTyping(event.currentTarget.value);
           const number = event.currentTarget.valueAsNumber;
           if (Number.isFinite(number)) onValue(clamp(number));
         }}
-        onBlur={() => setDraft(String(value))}
+        onBlur={() => setTyping(null)}
         className={`${controlClass} mt-1 border-stone py-1.5`}
       />
     </div>
