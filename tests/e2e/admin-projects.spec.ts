@@ -260,7 +260,19 @@ test.describe('/admin/projects: adding a project', () => {
     await expect(focal).toHaveAccessibleName(/^Focal point of image 1: 30% across, 6[4-6]% down$/);
     const [nudged] = await seenWithNudge.jsonValue();
     expect(nudged).toMatch(/^Focal point of image 1: 30% across, (6[4-6])% down \| \1$/);
-    await dialog.getByLabel('Down (%)').fill('70');
+    const down = dialog.getByLabel('Down (%)');
+    await down.fill('70');
+    await expect(focal).toHaveAccessibleName('Focal point of image 1: 30% across, 70% down');
+    // Text on its way to a number stays as typed and changes nothing; leaving the field shows the point.
+    await down.fill('');
+    await expect(down).toHaveValue('');
+    await down.pressSequentially('1');
+    await expect(focal).toHaveAccessibleName('Focal point of image 1: 30% across, 1% down');
+    await down.press('Backspace');
+    await expect(down).toHaveValue('');
+    await focal.focus();
+    await expect(down).toHaveValue('1');
+    await down.fill('70');
     await expect(focal).toHaveAccessibleName('Focal point of image 1: 30% across, 70% down');
 
     const created = await withProjectSetLock(async () => {

@@ -32,10 +32,10 @@ export function sequenceIdempotencyKey(leadId: number, templateId: number): stri
  * the furthest template it has had a send for (found once per lead), so one it has no send for. The
  * delay (whole days of 24 hours) counts from its latest sequence send (the moment it went out or
  * was attempted) or, before any, from enrolment; while a send is queued or sending nothing more is
- * due. Every lookup of sends is on `email_sends_lead_template_uq`, so a run
- * with nothing due is this one query (and the settings row). It visits each active, enrolled lead:
- * about 50 ms with 50,000 leads (`npm run bench -- --only leads`, docs/performance.md). Far past that,
- * a `leads.sequence_next_at` column kept by the scheduler and the pipeline would make it one index
+ * due. Every lookup of sends is on `email_sends_lead_template_uq`, so a run with nothing due is
+ * this one query (and the settings row). It visits each active, enrolled lead: about 50 ms with
+ * 50,000 leads (`npm run bench -- --only leads`, docs/performance.md). Far past that, a
+ * `leads.sequence_next_at` column kept by the scheduler and the pipeline would make it one index
  * range scan.
  */
 function dueSteps(now: Date, mode: { delayed: 'with' | 'without' | 'only'; limit: number | null }) {
