@@ -30,11 +30,23 @@ export function mediaUrl(hash: string, width: number, format: MediaFormat): stri
   return `/media/${hash}/${width}.${EXTENSIONS[format]}`;
 }
 
+/**
+ * The widest variant of this image that is at most `maxWidth`, or its narrowest when none is: a
+ * fixed width such as 320 does not exist for a master narrower than that (the server answers 404).
+ */
+export function variantUpTo(image: Pick<ImageRef, 'width'>, maxWidth: number): number {
+  const widths = variantWidths(image.width);
+  return widths.filter((w) => w <= maxWidth).at(-1) ?? widths[0] ?? image.width;
+}
+
+/** One JPEG of the image for a box about `maxWidth` wide (admin thumbnails and previews). */
+export function imageUrlUpTo(image: Pick<ImageRef, 'hash' | 'width'>, maxWidth: number): string {
+  return mediaUrl(image.hash, variantUpTo(image, maxWidth), 'jpeg');
+}
+
 /** The single URL used where a plain list of image URLs is asked for (the spec's `images`). */
 export function defaultImageUrl(image: Pick<ImageRef, 'hash' | 'width'>): string {
-  const widths = variantWidths(image.width);
-  const width = widths.filter((w) => w <= 1280).at(-1) ?? widths[0] ?? image.width;
-  return mediaUrl(image.hash, width, 'jpeg');
+  return imageUrlUpTo(image, 1280);
 }
 
 export function srcSet(image: Pick<ImageRef, 'hash' | 'width'>, format: MediaFormat, maxWidth = Infinity): string {

@@ -178,6 +178,27 @@ test.describe('/admin/projects: adding a project', () => {
     await expectNoAxeViolations(page, { what: 'image details' });
   });
 
+  test('a photo narrower than the thumbnails shows in the gallery and in its focal-point preview', async ({
+    page,
+    request,
+  }) => {
+    await openProjectsTab(page, request);
+    const dialog = await openAddProject(page);
+    const { line, gallery } = uploadsOf(dialog);
+    // 300 px wide: no 320 or 640 px copy of it exists, only its own width.
+    await dialog.getByLabel('Choose Photos').setInputFiles(await photoFile('narrow.jpg', { width: 300, height: 900 }));
+    await expect(line('narrow.jpg')).toContainText('Added to the gallery');
+    await dialog.getByRole('button', { name: 'Details of image 1' }).click();
+    const shown = [
+      gallery.first().locator('img'),
+      dialog.getByRole('button', { name: /^Focal point of image 1:/ }).locator('img'),
+    ];
+    for (const image of shown) {
+      await expect(image).toHaveAttribute('src', /\/300\.jpg$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    }
+  });
+
   test('a file that is not a photo is refused beside its name, and the gallery loses nothing', async ({
     page,
     request,

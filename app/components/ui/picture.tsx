@@ -1,5 +1,5 @@
 import type { FocalPoint } from '#shared/content.ts';
-import { type ImageRef, mediaUrl, srcSet, variantWidths } from '#shared/media.ts';
+import { type ImageRef, mediaUrl, srcSet, variantUpTo } from '#shared/media.ts';
 
 interface PictureProps {
   /** a project image carries its focal point (D23): an `object-cover` crop keeps that point in view */
@@ -18,8 +18,7 @@ interface PictureProps {
  * crops it (`object-cover` in the caller's class) crops around its focal point.
  */
 export function Picture({ image, sizes, className, priority = false, alt }: PictureProps) {
-  const widths = variantWidths(image.width);
-  const fallbackWidth = widths.filter((w) => w <= 1024).at(-1) ?? widths[0] ?? image.width;
+  const fallbackWidth = variantUpTo(image, 1024);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />

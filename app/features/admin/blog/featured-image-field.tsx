@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { mediaUrl, variantWidths } from '#shared/media.ts';
+import { imageUrlUpTo } from '#shared/media.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { ImageUploadField } from '../ui/image-upload-field.tsx';
 import { blogText } from './messages.ts';
@@ -31,7 +31,7 @@ export function FeaturedImageField({
       picture={
         value ? (
           <img
-            src={mediaUrl(value.hash, variantWidths(value.width)[0] ?? value.width, 'jpeg')}
+            src={imageUrlUpTo(value, 320)}
             alt=""
             width={96}
             height={72}

@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ImageRef, mediaUrl } from '#shared/media.ts';
+import { type ImageRef, imageUrlUpTo } from '#shared/media.ts';
 
 /**
  * What a content row shows (spec §2): a thumbnail (a project's cover, a post's featured image),
@@ -13,7 +13,7 @@ export function ContentRowBody({
   subtitle,
   badges,
 }: {
-  thumbnail?: Pick<ImageRef, 'hash' | 'color'> | null;
+  thumbnail?: Pick<ImageRef, 'hash' | 'width' | 'color'> | null;
   /** testimonials have no picture: no empty square either */
   showThumbnail?: boolean;
   title: string;
@@ -25,7 +25,7 @@ export function ContentRowBody({
       {showThumbnail &&
         (thumbnail ? (
           <img
-            src={mediaUrl(thumbnail.hash, 320, 'jpeg')}
+            src={imageUrlUpTo(thumbnail, 320)}
             alt=""
             width={48}
             height={48}

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import type { Project } from '#shared/content.ts';
-import { mediaUrl } from '#shared/media.ts';
+import { imageUrlUpTo } from '#shared/media.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
@@ -112,7 +112,7 @@ export function BannerPickerDialog({
                       )}
                     >
                       <img
-                        src={mediaUrl(image.hash, 320, 'jpeg')}
+                        src={imageUrlUpTo(image, 320)}
                         alt=""
                         loading="lazy"
                         decoding="async"

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
-import { mediaUrl } from '#shared/media.ts';
+import { imageUrlUpTo } from '#shared/media.ts';
 import { controlClass } from '../../../components/ui/field.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
@@ -50,7 +50,7 @@ export function FocalPointEditor({
   };
 
   const position = `${x}% ${y}%`;
-  const src = mediaUrl(image.hash, 640, 'jpeg');
+  const src = imageUrlUpTo(image, 640);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-charcoal">{t('focalPoint')}</legend>

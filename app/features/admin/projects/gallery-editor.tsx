@@ -16,7 +16,7 @@ import { GripVertical, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PROJECT_IMAGES_MAX } from '#shared/admin/content.ts';
-import { mediaUrl } from '#shared/media.ts';
+import { imageUrlUpTo } from '#shared/media.ts';
 import { contentListText } from '../content-list/messages.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { ImageDetails } from './image-details.tsx';
@@ -251,7 +251,7 @@ function GalleryTile({
         className="absolute inset-0 focus-visible:outline-offset-[-3px]"
       >
         <img
-          src={mediaUrl(image.hash, 320, 'jpeg')}
+          src={imageUrlUpTo(image, 320)}
           alt=""
           draggable={false}
           loading="lazy"
