@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { type ImageRef, mediaUrl, variantWidths } from '#shared/media.ts';
+import { defaultImageUrl, type ImageRef } from '#shared/media.ts';
 import { SITE_LAYOUT_ID } from './layout-data.ts';
 import type { LayoutSettings } from './page-shapes.ts';
 
@@ -30,11 +30,7 @@ export function layoutData(matches: Matches) {
 
 /** The 1280 px JPEG: what crawlers and link previews fetch. */
 export function absoluteImageUrl(publicUrl: string, image: ImageRef): string {
-  const width =
-    variantWidths(image.width)
-      .filter((w) => w <= 1280)
-      .at(-1) ?? image.width;
-  return `${publicUrl}${mediaUrl(image.hash, width, 'jpeg')}`;
+  return `${publicUrl}${defaultImageUrl(image)}`;
 }
 
 /** DECISIONS D6: the business data comes from the one settings record, hours included. */
