@@ -34,7 +34,7 @@ export function mediaUrl(hash: string, width: number, format: MediaFormat): stri
  * The widest variant of this image that is at most `maxWidth`, or its narrowest when none is: a
  * fixed width such as 320 does not exist for a master narrower than that (the server answers 404).
  */
-export function variantUpTo(image: Pick<ImageRef, 'width'>, maxWidth: number): number {
+function variantUpTo(image: Pick<ImageRef, 'width'>, maxWidth: number): number {
   const widths = variantWidths(image.width);
   return widths.filter((w) => w <= maxWidth).at(-1) ?? widths[0] ?? image.width;
 }

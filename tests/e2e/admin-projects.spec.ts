@@ -87,10 +87,13 @@ async function openAddProject(page: Page) {
   return page.getByRole('dialog', { name: 'Add Project' });
 }
 
-/** The dialog's upload lines and its gallery. */
-function uploadsOf(dialog: Locator) {
+/** The Add Project dialog, opened from the Projects tab, with its upload lines and its gallery. */
+async function openAddProjectForUploads(page: Page, request: APIRequestContext) {
+  await openProjectsTab(page, request);
+  const dialog = await openAddProject(page);
   const uploads = dialog.getByRole('list', { name: 'Uploads' });
   return {
+    dialog,
     line: (name: string) => uploads.getByRole('listitem').filter({ hasText: name }),
     gallery: dialog.getByRole('list', { name: 'Images of the project' }).getByRole('listitem'),
   };
@@ -134,9 +137,7 @@ test.describe('/admin/projects: adding a project', () => {
     page,
     request,
   }) => {
-    await openProjectsTab(page, request);
-    const dialog = await openAddProject(page);
-    const { line } = uploadsOf(dialog);
+    const { dialog, line } = await openAddProjectForUploads(page, request);
     // The first is held at the server's door, so both states show.
     const media = await holdRequests(page, '**/api/media');
     await dialog
@@ -161,9 +162,7 @@ test.describe('/admin/projects: adding a project', () => {
     page,
     request,
   }) => {
-    await openProjectsTab(page, request);
-    const dialog = await openAddProject(page);
-    const { line, gallery } = uploadsOf(dialog);
+    const { dialog, line, gallery } = await openAddProjectForUploads(page, request);
     const png = await photoFile('third.png');
     const base64 = (await readFile(png)).toString('base64');
     await dropFiles(dialog.getByText('Drop photos here or choose them from your computer.').locator('..'), [
@@ -182,9 +181,7 @@ test.describe('/admin/projects: adding a project', () => {
     page,
     request,
   }) => {
-    await openProjectsTab(page, request);
-    const dialog = await openAddProject(page);
-    const { line, gallery } = uploadsOf(dialog);
+    const { dialog, line, gallery } = await openAddProjectForUploads(page, request);
     // 300 px wide: no 320 or 640 px copy of it exists, only its own width.
     await dialog.getByLabel('Choose Photos').setInputFiles(await photoFile('narrow.jpg', { width: 300, height: 900 }));
     await expect(line('narrow.jpg')).toContainText('Added to the gallery');
@@ -203,9 +200,7 @@ test.describe('/admin/projects: adding a project', () => {
     page,
     request,
   }) => {
-    await openProjectsTab(page, request);
-    const dialog = await openAddProject(page);
-    const { line, gallery } = uploadsOf(dialog);
+    const { dialog, line, gallery } = await openAddProjectForUploads(page, request);
     await dialog.getByLabel('Choose Photos').setInputFiles(await photoFile('first.jpg'));
     await expect(line('first.jpg')).toContainText('Added to the gallery');
     await dialog.getByLabel('Choose Photos').setInputFiles(await fakePhotoFile('notes.jpg'));
@@ -225,8 +220,7 @@ test.describe('/admin/projects: adding a project', () => {
     const api = await contentApi(request);
     const [, secondCategory] = await twoCategories(api);
     const title = titled('Fixture Loft');
-    await openProjectsTab(page, request);
-    const dialog = await openAddProject(page);
+    const { dialog, line, gallery } = await openAddProjectForUploads(page, request);
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Location').fill('Sellwood, Portland');
     await dialog.getByLabel('Description').fill('Line one.\n\nLine two, kept exactly as typed.');
@@ -234,7 +228,6 @@ test.describe('/admin/projects: adding a project', () => {
     await dialog.getByLabel('Category').click();
     await page.getByRole('option', { name: secondCategory.label }).click();
 
-    const { line, gallery } = uploadsOf(dialog);
     const names = ['first.jpg', 'second.jpg', 'third.png'];
     await dialog.getByLabel('Choose Photos').setInputFiles(await Promise.all(names.map((name) => photoFile(name))));
     for (const name of names) await expect(line(name)).toContainText('Added to the gallery');

@@ -1,5 +1,5 @@
 import type { FocalPoint } from '#shared/content.ts';
-import { type ImageRef, mediaUrl, srcSet, variantUpTo } from '#shared/media.ts';
+import { type ImageRef, imageUrlUpTo, srcSet } from '#shared/media.ts';
 
 interface PictureProps {
   /** a project image carries its focal point (D23): an `object-cover` crop keeps that point in view */
@@ -18,13 +18,12 @@ interface PictureProps {
  * crops it (`object-cover` in the caller's class) crops around its focal point.
  */
 export function Picture({ image, sizes, className, priority = false, alt }: PictureProps) {
-  const fallbackWidth = variantUpTo(image, 1024);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
       <img
-        src={mediaUrl(image.hash, fallbackWidth, 'jpeg')}
+        src={imageUrlUpTo(image, 1024)}
         srcSet={srcSet(image, 'jpeg')}
         sizes={sizes}
         width={image.width}
