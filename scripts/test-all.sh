@@ -1,9 +1,22 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order of speed. Any failure stops the run.
+# `npm test`: everything CI checks, in order of speed. Any failure stops the run; either way it ends
+# with the slowest test files of each phase (scripts/test-timings.ts), so a slow one is seen the day
+# it lands. The budget and the rules that keep the run in it are in docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+timings=test-results/timings
+rm -rf "$timings" && mkdir -p "$timings"
+started=$(date +%s)
+summary() {
+  npx --no-install tsx scripts/test-timings.ts "$timings" || true
+  printf '\nnpm test took %d s\n' "$(($(date +%s) - started))"
+}
+trap summary EXIT
+
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Vitest's own summary on the terminal, and its timings as JSON for the closing table.
+vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$timings/vitest-$1.json"; }
 
 step "system packages"
 bash scripts/ensure-system-deps.sh
@@ -12,8 +25,10 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 step "unit + integration tests (PGlite)"
-npx vitest run
-step "integration tests (PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run --project integration
+# shellcheck disable=SC2046
+npx vitest run $(vitest_json pglite)
+step "integration tests (PostgreSQL): the engine-sensitive files"
+# shellcheck disable=SC2046
+POSTGRES_PASS=engine-sensitive bash scripts/with-postgres.sh npx vitest run --project integration $(vitest_json postgresql)
 step "end-to-end tests (Chromium)"
-bash scripts/test-e2e.sh
+E2E_TIMINGS_FILE="$timings/playwright.json" bash scripts/test-e2e.sh

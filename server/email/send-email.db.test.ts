@@ -159,10 +159,16 @@ describe('nothing twice', () => {
       .values({ name: 'Welcome', subject: 'Welcome', htmlContent: '<p>Hi</p>', textContent: 'Hi' })
       .returning();
     const step = { kind: 'sequence' as const, to: lead.email, leadId: lead.id, templateId: template?.id ?? null };
-    const first = await sendEmail(runtime.db, runtime.boss, message({ ...step, idempotencyKey: 'seq:a' }));
-    const second = await sendEmail(runtime.db, runtime.boss, message({ ...step, idempotencyKey: 'seq:b' }));
+    const firstEmail = message({ ...step, idempotencyKey: 'seq:a' });
+    const secondEmail = message({ ...step, idempotencyKey: 'seq:b' });
+    const first = await sendEmail(runtime.db, runtime.boss, firstEmail);
+    const second = await sendEmail(runtime.db, runtime.boss, secondEmail);
     expect(first.created).toBe(true);
     expect(second).toEqual({ sendId: first.sendId, created: false });
+    // Delivered here, through this test's provider, not later under another test's.
+    await untilQueueIdle(runtime.db, { sendIds: [first.sendId] });
+    expect(deliveriesTo(firstEmail.subject)).toHaveLength(1);
+    expect(deliveriesTo(secondEmail.subject)).toHaveLength(0);
   });
 
   it("inside the caller's transaction: nothing is sent before commit, and nothing at all after a rollback", async () => {
@@ -224,7 +230,8 @@ describe('development mode', () => {
       providerMessageId: null,
     });
     expect(recorded.sentAt).toBeInstanceOf(Date);
-    const lines = runtime.log.filter((line) => line.includes(`#${sendId} `));
+    // Every line naming this send (the quoted subject aside: it has a number of its own).
+    const lines = runtime.log.filter((line) => line.split(': "')[0]?.includes(`#${sendId} `));
     expect(lines).toEqual([
       `[email] development mode: recorded, not sent — #${sendId} to owner@larchandlime.example: ${JSON.stringify(email.subject)}`,
     ]);
@@ -345,19 +352,26 @@ describe('the safety net', () => {
     });
     // A job that exists but will not run during this test.
     const waitingJob = await runtime.boss.send(EMAIL_SEND_JOB, { sendId: waiting.id }, { startAfter: 3600 });
-    await runtime.db.update(emailSends).set({ jobId: waitingJob }).where(eq(emailSends.id, waiting.id));
-    await runtime.db
-      .update(emailSends)
-      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(emailSends.id, waiting.id));
+    if (!waitingJob) throw new Error('the waiting job was not queued');
+    try {
+      await runtime.db.update(emailSends).set({ jobId: waitingJob }).where(eq(emailSends.id, waiting.id));
+      await runtime.db
+        .update(emailSends)
+        .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(emailSends.id, waiting.id));
 
-    expect(await sweepEmailSends(runtime.db, runtime.boss)).toEqual({ redispatched: 1, markedUnknown: 0 });
-    await settled(orphan.id, 'sent');
-    expect(await sweepEmailSends(runtime.db, runtime.boss)).toEqual({ redispatched: 0, markedUnknown: 0 });
-    // Idle for the orphan (the other send keeps its job an hour away on purpose).
-    await untilQueueIdle(runtime.db, { sendIds: [orphan.id] });
-    expect(deliveriesTo('Orphaned')).toHaveLength(1);
-    expect((await row(waiting.id)).status).toBe('queued');
+      expect(await sweepEmailSends(runtime.db, runtime.boss)).toEqual({ redispatched: 1, markedUnknown: 0 });
+      await settled(orphan.id, 'sent');
+      expect(await sweepEmailSends(runtime.db, runtime.boss)).toEqual({ redispatched: 0, markedUnknown: 0 });
+      // Idle for the orphan (the other send keeps its job an hour away on purpose).
+      await untilQueueIdle(runtime.db, { sendIds: [orphan.id] });
+      expect(deliveriesTo('Orphaned')).toHaveLength(1);
+      expect((await row(waiting.id)).status).toBe('queued');
+    } finally {
+      // The send kept waiting leaves nothing behind: a later test waits for an idle queue.
+      await runtime.boss.cancel(EMAIL_SEND_JOB, waitingJob);
+      await runtime.db.update(emailSends).set({ status: 'suppressed' }).where(eq(emailSends.id, waiting.id));
+    }
   });
 
   it("turns a long-stuck 'sending' row without a live job into 'unknown', never re-sending it", async () => {

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailTemplate, TemplatePreview } from '#shared/admin/email.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, emailSends, emailTemplates, leads } from '../../db/schema/index.ts';
 import { PermanentEmailError } from '../../email/email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../../email/email-provider.ts';
+import { createStoredSettingsTransport, type ResolveEmailTransport } from '../../email/email-transport.ts';
+import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../email/testing/smtp-capture.ts';
 import { verifyUnsubscribeToken } from '../../email/unsubscribe/unsubscribe-token.ts';
 import { TEMPLATE_NOT_FOUND, TEMPLATES_EXIST } from '../../services/email-templates.service.ts';
+import { getSiteSettings } from '../../services/settings.service.ts';
 
 /**
  * The Email Sequences tab's template API (admin-area.md §2, §5, §7; D10, D26; SECURITY 9): every
@@ -29,9 +32,13 @@ const provider: EmailProvider = {
   },
 };
 
+const fakeTransport: ResolveEmailTransport = async () => ({ provider, from: FROM });
+/** What sends go through: the provider above unless a test sends through a real SMTP server. */
+let transport: ResolveEmailTransport = fakeTransport;
+
 const t = prepareTestApp({
   config: { trustProxyHops: 1 },
-  email: { env: {}, resolveTransport: async () => ({ provider, from: FROM }) },
+  email: { env: {}, resolveTransport: (db) => transport(db) },
 });
 
 let adminCookie: string;
@@ -45,6 +52,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  transport = fakeTransport;
   providerFailure = null;
   delivered.length = 0;
 });
@@ -184,11 +192,9 @@ describe('POST /api/admin/seed-email-templates (D26)', () => {
 });
 
 describe('GET and POST /api/email-templates', () => {
-  beforeAll(async () => {
-    await t.deps.db.delete(emailTemplates);
-  });
-
   it('lists by sequence position, then id', async () => {
+    // Only this test's templates, whatever other tests left.
+    await t.deps.db.delete(emailTemplates);
     const third = await createDirect({ name: 'c', sequencePosition: 3 });
     const firstA = await createDirect({ name: 'a1', sequencePosition: 1 });
     const firstB = await createDirect({ name: 'a2', sequencePosition: 1 });
@@ -209,7 +215,6 @@ describe('GET and POST /api/email-templates', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    await t.deps.db.delete(emailTemplates);
   });
 
   it('creates (201) with defaults for what the form leaves out, and records who did it', async () => {
@@ -495,34 +500,81 @@ describe('POST /api/email-templates/preview', () => {
 });
 
 describe('POST /api/email-templates/:id/test', () => {
-  it('sends the template rendered for the sample to the address given, now, and records it', async () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp?.close());
+
+  /** The test goes out as production sends it: the environment's SMTP server, here a real one on this machine. */
+  const sendThroughSmtp = () => {
+    transport = createStoredSettingsTransport({
+      env: { EMAIL_SERVICE: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port },
+      appSecret: t.deps.secrets.appSecret,
+      log: () => {},
+      studio: getSiteSettings,
+    });
+  };
+  const arrivedFor = (address: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(address));
+
+  it('sends the template rendered for the sample to the address given, now: it arrives by SMTP, and is recorded', async () => {
+    sendThroughSmtp();
     const id = await createDirect({ name: 'Testable', subject: 'Hello {{firstName}}' });
     const response = await write('POST', `/api/email-templates/${id}/test`, { to: 'owner@example.com' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Test email sent to owner@example.com with SMTP.' });
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ to: 'owner@example.com', from: FROM, subject: '[Test] Hello Alex' });
-    expect(delivered[0]?.headers['List-Unsubscribe']).toMatch(
-      /^<http:\/\/localhost\/api\/unsubscribe\/one-click\?token=/,
-    );
+
+    // The answer comes once the server has taken the message: it is there, once, for that address only.
+    const arrived = arrivedFor('owner@example.com');
+    expect(arrived).toHaveLength(1);
+    const [mail] = arrived;
+    if (!mail) throw new Error('nothing arrived');
+    expect(mail.envelopeTo).toEqual(['owner@example.com']);
+    expect(rawHeader(mail, 'To')).toBe('owner@example.com');
+    expect(rawHeader(mail, 'From')).toBe(FROM);
+    expect(mail.parsed.subject).toBe('[Test] Hello Alex');
+    // The template filled in for the default sample (Alex, a full home design), in the studio's layout.
+    expect(mail.parsed.html).toContain('<p>Hi Alex, about Full Home Design.</p>');
+    expect(mail.parsed.html).toContain('2148 NE Alberta Street');
+    expect(mail.parsed.text).toMatch(/^Hi Alex\.\n/);
+    expect(`${mail.parsed.subject}${mail.parsed.html}${mail.parsed.text}`).not.toContain('{{');
+    expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost\/api\/unsubscribe\/one-click\?token=/);
+
     const [row] = await t.deps.db
       .select()
       .from(emailSends)
       .where(and(eq(emailSends.kind, 'test'), eq(emailSends.templateId, id)));
-    expect(row).toMatchObject({ status: 'sent', toAddress: 'owner@example.com' });
+    expect(row).toMatchObject({
+      status: 'sent',
+      provider: 'smtp',
+      toAddress: 'owner@example.com',
+      subject: '[Test] Hello Alex',
+      providerMessageId: mail.parsed.messageId,
+    });
   });
 
   it('for a real lead: its values, but a test copy never carries a link that unsubscribes the lead', async () => {
+    sendThroughSmtp();
     const id = await createDirect({ name: 'For a lead', subject: 'Hi {{firstName}}\r\n' });
     const leadId = await leadDirect({ email: 'real@example.com', firstName: 'Rae\r\nBcc: x@example.com' });
     const response = await write('POST', `/api/email-templates/${id}/test`, {
-      to: 'owner@example.com',
+      to: 'designer@example.com',
       for: { leadId },
     });
     expect(response.status).toBe(200);
-    const message = delivered[0];
-    expect(message?.subject).toBe('[Test] Hi Rae Bcc: x@example.com');
-    const token = /token=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1];
+    const arrived = arrivedFor('designer@example.com');
+    expect(arrived).toHaveLength(1);
+    const [mail] = arrived;
+    expect(mail?.envelopeTo).toEqual(['designer@example.com']);
+    // The lead's name stays in the subject line: it adds no header and no recipient.
+    expect(mail?.parsed.subject).toBe('[Test] Hi Rae Bcc: x@example.com');
+    expect(mail?.parsed.headerLines.map((header) => header.key)).not.toContain('bcc');
+    expect(smtp.messages.flatMap((message) => message.envelopeTo)).not.toContain('x@example.com');
+    expect(arrivedFor('real@example.com')).toHaveLength(0);
+    // In the body it is only text: the lead's own value, filled in.
+    expect(mail?.parsed.text).toMatch(/^Hi Rae\nBcc: x@example\.com\.\n/);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.parsed.text ?? '')?.[1];
+    expect(token).toBeDefined();
     expect(verifyUnsubscribeToken(t.deps.secrets.appSecret, token)).toBeNull();
   });
 

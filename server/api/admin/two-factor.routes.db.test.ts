@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUserDirect, sessionCookieOf, signInAs, TEST_PASSWORD } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { ENABLE_OWN_TWO_FACTOR_FIRST } from '../../auth/security-policy.service.ts';
+import { hashSessionToken } from '../../auth/sessions.service.ts';
 import { CHALLENGE_GONE } from '../../auth/sign-in.service.ts';
 import { CHALLENGE_LIFETIME_MS } from '../../auth/sign-in-challenges.ts';
 import { newTotpSecret, totpCodeAt } from '../../auth/totp.ts';
@@ -31,7 +32,12 @@ import {
  * Every refused write reads the database to show nothing changed.
  */
 
-let now = new Date('2026-11-25T10:00:00.000Z');
+const START = new Date('2026-11-25T10:00:00.000Z');
+/** The app's clock: every test starts it at START (beforeEach) and moves it only forward from there. */
+let now = START;
+beforeEach(() => {
+  now = START;
+});
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
@@ -65,6 +71,13 @@ const auditActions = async (userId: number) =>
       .from(auditEvents)
       .where(eq(auditEvents.entityId, String(userId)))
   ).map((row) => row.action);
+
+/** Of the user's ten recovery codes exactly one is spent, at this moment; nine are left. */
+async function expectSpentOnce(userId: number): Promise<void> {
+  const rows = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  expect(rows).toHaveLength(10);
+  expect(rows.filter((row) => row.usedAt !== null).map((row) => row.usedAt)).toEqual([now]);
+}
 
 /** A user with two-factor sign-in already on, and the secret their app holds. */
 async function userWithTwoFactor(role: 'admin' | 'editor' = 'editor') {
@@ -163,8 +176,13 @@ describe('signing in with two-factor sign-in on', () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((line) => line.startsWith('atelier_session='))).toBe(false);
     const challenge = cookies.find((line) => line.startsWith('atelier_sign_in=')) ?? '';
-    expect(challenge).toContain('HttpOnly');
-    expect(challenge).toContain(`Max-Age=${CHALLENGE_LIFETIME_MS / 1000}`);
+    // Over HTTP: HttpOnly, SameSite=Lax, the whole site, five minutes; not Secure, so no __Host- prefix
+    // (the HTTPS counterpart is in sign-in-cookies-https).
+    const [pair, ...attributes] = challenge.split('; ');
+    expect(pair).toMatch(/^atelier_sign_in=[A-Za-z0-9_-]{43}$/);
+    expect(attributes.sort()).toEqual(
+      ['HttpOnly', `Max-Age=${CHALLENGE_LIFETIME_MS / 1000}`, 'Path=/', 'SameSite=Lax'].sort(),
+    );
     expect(await sessionsOf(user.id)).toEqual([]);
     expect((await userRow(user.id))?.lastLoginAt).toEqual(before?.lastLoginAt);
     // The challenge cookie is no session.
@@ -248,6 +266,54 @@ describe('signing in with two-factor sign-in on', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
     expect(await sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('spends a recovery code once when it is sent twice at the same moment: one sign-in, the other refused', async () => {
+    const user = await userWithTwoFactor();
+    const [code = ''] = user.codes;
+    const challenge = await passwordStep(user.username);
+    const answers = await Promise.all([
+      post('/api/admin/login/two-factor', { code }, challenge),
+      post('/api/admin/login/two-factor', { code }, challenge),
+    ]);
+    // The loser finds the sign-in already finished by the winner.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+    await expectSpentOnce(user.id);
+    expect((await auditActions(user.id)).sort()).toEqual(['auth.recovery-code-used', 'auth.sign-in']);
+  });
+
+  it('spends a recovery code once even when two sign-ins wait for it at the same moment', async () => {
+    const user = await userWithTwoFactor();
+    const [code = ''] = user.codes;
+    const first = await passwordStep(user.username);
+    // The app keeps one waiting sign-in per account, but two password steps committed at the same
+    // moment can leave two; the second is written straight to the table so that the recovery code,
+    // not the waiting sign-in, is the only thing the two requests race for.
+    const otherToken = randomBytes(32).toString('base64url');
+    await db()
+      .insert(signInChallenges)
+      .values({
+        idHash: hashSessionToken(otherToken),
+        userId: user.id,
+        purpose: 'verify',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+      });
+    const answers = await Promise.all([
+      post('/api/admin/login/two-factor', { code }, first),
+      post('/api/admin/login/two-factor', { code }, `atelier_sign_in=${otherToken}`),
+    ]);
+    // The loser's code is no longer unused: refused as a wrong code, and its sign-in still waits.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    expect((await refused?.json())?.fieldErrors).toEqual({ code: CODE_WRONG });
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+    await expectSpentOnce(user.id);
+    expect((await auditActions(user.id)).sort()).toEqual(
+      ['auth.recovery-code-used', 'auth.sign-in', 'auth.two-factor-failed'].sort(),
+    );
+    expect(await db().select().from(signInChallenges).where(eq(signInChallenges.userId, user.id))).toHaveLength(1);
   });
 
   it('accepts each recovery code once, in any case and spacing', async () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/test-app.ts';
@@ -38,6 +38,10 @@ const smtpConfig = (port: number) =>
 // The app clock runs `ahead` of the real one (the database stamps sends with its own clock).
 let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
+// Each test starts at the real time, wherever the one before left the clock.
+beforeEach(() => {
+  ahead = 0;
+});
 
 async function prepareSequence(db: DatabaseHandle['db']) {
   await db.update(siteSettings).set({

@@ -25,11 +25,19 @@ export interface EmailTestRuntime {
   stop(): Promise<void>;
 }
 
+export interface EmailTestRuntimeOptions {
+  /**
+   * Retry `email.send` on the schedule production registers (no override: minutes apart) instead
+   * of FAST_RETRIES. For a test that checks that schedule and moves each retry's wait itself.
+   */
+  productionRetries?: boolean;
+}
+
 /**
  * A test database with real pg-boss and the app's real job registration (registerJobs), whose
  * e-mail transport the test can switch between providers.
  */
-export async function startEmailTestRuntime(): Promise<EmailTestRuntime> {
+export async function startEmailTestRuntime(options: EmailTestRuntimeOptions = {}): Promise<EmailTestRuntime> {
   const handle = await createTestDatabase('seeded');
   const boss = await startBoss(handle);
   const log: string[] = [];
@@ -39,7 +47,11 @@ export async function startEmailTestRuntime(): Promise<EmailTestRuntime> {
     leads: leadMailRules,
     studio: getSiteSettings,
     log: record,
-    emailTuning: { retry: FAST_RETRIES, pollingIntervalSeconds: 0.5, resolveTransport: (db) => current(db) },
+    emailTuning: {
+      ...(options.productionRetries ? {} : { retry: FAST_RETRIES }),
+      pollingIntervalSeconds: 0.5,
+      resolveTransport: (db) => current(db),
+    },
   });
   return {
     handle,

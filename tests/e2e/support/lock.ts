@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,7 @@ import path from 'node:path';
  */
 export async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(tmpdir(), `atelier-e2e-${name}-${process.ppid}`);
+  const asked = Date.now();
   for (;;) {
     try {
       await mkdir(lock);
@@ -23,11 +24,24 @@ export async function withLock<T>(name: string, work: () => Promise<T>): Promise
     }
   }
   await writeFile(path.join(lock, 'pid'), String(process.pid));
+  const taken = Date.now();
   try {
     return await work();
   } finally {
     await rm(lock, { recursive: true, force: true });
+    await recordLockTimes(name, taken - asked, Date.now() - taken);
   }
+}
+
+/**
+ * A worker waiting for a lock does nothing else, so `npm test` sums the waits beside the slowest
+ * specs (scripts/test-timings.ts): a lock held too long shows as lost parallelism.
+ */
+async function recordLockTimes(name: string, waitedMs: number, heldMs: number): Promise<void> {
+  const timings = process.env.E2E_TIMINGS_FILE;
+  if (!timings) return;
+  const line = `${JSON.stringify({ name, waitedMs, heldMs })}\n`;
+  await appendFile(path.join(path.dirname(timings), 'locks.jsonl'), line).catch(() => undefined);
 }
 
 /**

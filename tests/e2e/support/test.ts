@@ -3,6 +3,14 @@ import { type BrowserContext, test as base, expect, type Page, type Response } f
 export { expect };
 
 /**
+ * Tags a test (or a describe block) to run at phone size as well as desktop: what a phone shows
+ * differently (layout, the drawer, touch, every page and dialog through axe) and one journey per
+ * admin screen. Untagged tests run at desktop size only (playwright.config.ts, docs/testing.md).
+ *   test('the drawer opens', PHONE, async ({ page }) => { … });
+ */
+export const PHONE = { tag: '@phone' } as const;
+
+/**
  * Playwright's `test`, with one difference every spec relies on: a navigation (`goto`, `reload`,
  * `goBack`, `goForward`) that loads a page of the app returns only once React has hydrated it.
  * Before that, a click lands on server-rendered HTML whose handlers are not attached yet; the test
