@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, withAdminClient } from '../../tests/support/postgres-template.ts';
-import { createTestDatabase } from '../../tests/support/test-db.ts';
-import { type DatabaseHandle, openPostgres, wrapPglite } from './client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlankTestDatabase, createTestDatabase } from '../../tests/support/test-db.ts';
+import type { DatabaseHandle } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import { emailSends, leadEvents, leads } from './schema/index.ts';
 
@@ -104,7 +101,6 @@ describe('a lead’s last activity, kept by the database', () => {
 describe('migration 0005 on a database that already has leads', () => {
   let folder: string;
   let handle: DatabaseHandle | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     // The committed migrations up to 0004: a copy of the folder with the journal cut there.
@@ -114,23 +110,11 @@ describe('migration 0005 on a database that already has leads', () => {
     const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
     journal.entries = journal.entries.filter((entry) => entry.idx <= 4);
     await writeFile(journalPath, JSON.stringify(journal));
-
-    const postgresUrl = inject('postgresUrl');
-    if (postgresUrl) {
-      const name = `atelier_t_${randomBytes(6).toString('hex')}`;
-      await withAdminClient(postgresUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-      handle = openPostgres(databaseUrl(postgresUrl, name), 2);
-      dropDatabase = () =>
-        withAdminClient(postgresUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-          () => undefined,
-        );
-    } else {
-      handle = wrapPglite(await PGlite.create());
-    }
+    // No snapshot stops before 0005: this database is migrated from nothing, up to 0004 and then on.
+    handle = await createBlankTestDatabase();
   });
   afterAll(async () => {
     await handle?.close();
-    await dropDatabase?.();
     await rm(folder, { recursive: true, force: true });
   });
 

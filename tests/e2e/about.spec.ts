@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 test.describe('/about', () => {
-  test('tells the story, names the designer and shows three live statistics', async ({ page, request }) => {
+  test('tells the story, names the designer, shows three live statistics and the six service cards', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The story of Larch & Lime');
     await expect(page.getByRole('region', { name: 'Our story' }).locator('p').first()).not.toBeEmpty();
@@ -15,10 +18,6 @@ test.describe('/about', () => {
       String(testimonials.length),
       '15',
     ]);
-  });
-
-  test('shows the six service cards', async ({ page }) => {
-    await page.goto('/about');
     const services = page.getByRole('region', { name: 'Services' }).getByRole('heading', { level: 3 });
     await expect(services).toHaveText([
       'Full Home Design',
@@ -48,7 +47,7 @@ test.describe('/about', () => {
     }
   });
 
-  test('axe finds no violations', async ({ page }) => {
+  test('axe finds no violations', PHONE, async ({ page }) => {
     await page.goto('/about');
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   });

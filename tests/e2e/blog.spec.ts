@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
 import type { BlogPost, FormOption } from '../../shared/content.ts';
 import { formatCategory } from '../../shared/text.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -58,31 +58,36 @@ test.describe('the blog list (/blog)', () => {
     await expect(page.getByText(draft?.title ?? '')).toHaveCount(0);
   });
 
-  test('a category chip filters the list, the filter is in the URL, and All resets it', async ({ page, request }) => {
-    const categories = await getJson<FormOption[]>(request, '/api/form-options/blogCategory');
-    const designTips = await getJson<BlogPost[]>(request, '/api/blog/category/design-tips');
-    const all = await getJson<BlogPost[]>(request, '/api/blog');
-    expect(designTips.length).toBeGreaterThan(0);
-    expect(designTips.length).toBeLessThan(all.length);
+  // On a phone the chips are one row that scrolls sideways.
+  test(
+    'a category chip filters the list, the filter is in the URL, and All resets it',
+    PHONE,
+    async ({ page, request }) => {
+      const categories = await getJson<FormOption[]>(request, '/api/form-options/blogCategory');
+      const designTips = await getJson<BlogPost[]>(request, '/api/blog/category/design-tips');
+      const all = await getJson<BlogPost[]>(request, '/api/blog');
+      expect(designTips.length).toBeGreaterThan(0);
+      expect(designTips.length).toBeLessThan(all.length);
 
-    await page.goto('/blog');
-    const chips = categoryChips(page);
-    await expect(chips.getByRole('link')).toHaveText(['All', ...categories.map((c) => c.label)]);
-    await expect(chips.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+      await page.goto('/blog');
+      const chips = categoryChips(page);
+      await expect(chips.getByRole('link')).toHaveText(['All', ...categories.map((c) => c.label)]);
+      await expect(chips.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
 
-    const chip = chips.getByRole('link', { name: 'Design Tips' });
-    await untilInteractive(chip);
-    await chip.click();
-    await expect(page).toHaveURL(/\/blog\?category=design-tips$/);
-    await expect(listedTitles(page)).toHaveText(titlesOf(designTips));
-    await expect(chip).toHaveAttribute('aria-current', 'page');
-    await expect(chips.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current', 'page');
+      const chip = chips.getByRole('link', { name: 'Design Tips' });
+      await untilInteractive(chip);
+      await chip.click();
+      await expect(page).toHaveURL(/\/blog\?category=design-tips$/);
+      await expect(listedTitles(page)).toHaveText(titlesOf(designTips));
+      await expect(chip).toHaveAttribute('aria-current', 'page');
+      await expect(chips.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current', 'page');
 
-    await chips.getByRole('link', { name: 'All', exact: true }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(listedTitles(page)).toHaveText(titlesOf(all));
-    await expect(chips.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
-  });
+      await chips.getByRole('link', { name: 'All', exact: true }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(listedTitles(page)).toHaveText(titlesOf(all));
+      await expect(chips.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    },
+  );
 
   test('a filtered list can be opened directly from its link', async ({ page, request }) => {
     const trends = await getJson<BlogPost[]>(request, '/api/blog/category/trends');
@@ -276,19 +281,19 @@ test.describe('a blog post (/blog/{slug})', () => {
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });
 
-  test('an unknown slug answers 404 with Post Not Found and a way back', async ({ page }) => {
+  test("an unknown slug answers 404 with Post Not Found and a way back, and so does a draft's slug", async ({
+    page,
+  }) => {
     const response = await page.goto('/blog/no-such-post');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
     await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-  });
 
-  test("a draft's slug answers 404 as well", async ({ page }) => {
     const draft = demoBlogPosts.find((post) => post.status === 'draft');
     if (!draft) throw new Error('the demo studio has no draft');
-    const response = await page.goto(`/blog/${draft.slug}`);
-    expect(response?.status()).toBe(404);
+    const draftResponse = await page.goto(`/blog/${draft.slug}`);
+    expect(draftResponse?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
     await expect(page.getByText(draft.title)).toHaveCount(0);
   });
@@ -300,14 +305,19 @@ test.describe('blog accessibility', () => {
     return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
   }
 
-  for (const path of ['/blog', '/blog?category=design-tips', '/blog/no-such-post']) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
+  // Each page at both sizes; the filtered list is the same page with fewer cards, checked at desktop size.
+  for (const [path, sizes] of [
+    ['/blog', PHONE],
+    ['/blog?category=design-tips', {}],
+    ['/blog/no-such-post', PHONE],
+  ] as const) {
+    test(`axe finds no violations on ${path}`, sizes, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 
-  test('axe finds no violations on a post', async ({ page, request }) => {
+  test('axe finds no violations on a post', PHONE, async ({ page, request }) => {
     const [post] = await getJson<BlogPost[]>(request, '/api/blog');
     await page.goto(`/blog/${post?.slug}`);
     expect(await axeViolations(page)).toEqual([]);

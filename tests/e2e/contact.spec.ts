@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 test.describe('/contact', () => {
-  test('shows the studio details, the opening hours and the social links', async ({ page }) => {
+  test('shows the studio details, the opening hours and the social links, and offers the project types and budgets the server lists', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/contact');
     const details = page.getByRole('complementary', { name: 'Studio details' });
     await expect(details).toContainText('NE Alberta Street');
@@ -13,10 +16,8 @@ test.describe('/contact', () => {
     const hours = details.locator('dl > div');
     await expect(hours).toHaveText([/Monday – Friday\s*9 am – 6 pm/, /Saturday\s*10 am – 4 pm/, /Sunday\s*Closed/]);
     await expect(details.getByRole('link', { name: /Instagram/ })).toBeVisible();
-  });
 
-  test('offers the project types and budgets the server lists', async ({ page, request }) => {
-    await page.goto('/contact');
+    // Beside them, the form offers the project types and budgets the server lists.
     for (const [label, list] of [
       ['Project type', 'projectType'],
       ['Budget', 'budget'],
@@ -117,7 +118,7 @@ test.describe('/contact', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Hello');
   });
 
-  test('axe finds no violations, also with validation errors showing', async ({ page }) => {
+  test('axe finds no violations, also with validation errors showing', PHONE, async ({ page }) => {
     await page.goto('/contact');
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Send Message' }).click();

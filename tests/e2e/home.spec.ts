@@ -1,11 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 /**
  * The home page (public-site.md §2 Home, §4 carousels, §9 constants; DECISIONS D5, D6, D7).
  * Carousel timing runs on Playwright's fake clock: time flows while the page loads and hydrates, then
  * stands still and moves only by `runFor`.
+ *
+ * The carousels' rules are the same at any width and run at desktop size. At phone size too (PHONE):
+ * the hero's controls, which a phone lays out elsewhere (at the left of its bottom edge), the heights
+ * the sections below the first screen stand in at (set per width), and axe.
  */
 
 const HERO_MS = 4000;
@@ -90,7 +94,7 @@ test.describe('the hero slideshow', () => {
     await expectCurrent(hero, 'slide', 1, slides);
   });
 
-  test('previous, next and the dots change the slide', async ({ page }) => {
+  test('previous, next and the dots change the slide', PHONE, async ({ page }) => {
     await openHome(page);
     const hero = heroOf(page);
     await hero.getByRole('button', { name: 'Next slide' }).click();
@@ -358,7 +362,7 @@ test.describe('the home page sections', () => {
 });
 
 test.describe('accessibility of the home page', () => {
-  test('axe finds no violations', async ({ page }) => {
+  test('axe finds no violations', PHONE, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     // Paused, so axe never measures a testimonial half-way through its fade (axe needs real timers).
@@ -377,29 +381,31 @@ test.describe('accessibility of the home page', () => {
 });
 
 test.describe('the first screen comes first (issue 12, ADR 016)', () => {
-  test('the sections below it are drawn only when they come near, and stand in at about their own height', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const sections = page.locator('.below-first-screen');
-    await expect(sections).toHaveCount(6);
-    const heights = () => sections.evaluateAll((all) => all.map((section) => section.getBoundingClientRect().height));
-    expect(
-      await sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).contentVisibility)),
-    ).toEqual(Array(6).fill('auto'));
-    // Not yet drawn: each stands in at the height app.css gives it for this width.
-    const standIns = await heights();
-    for (const section of await sections.all()) await section.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const drawn = await heights();
-    // Within 5%: scrolling back to a place in the page lands where it was, not a screen away.
-    drawn.forEach((height, index) => {
+  test(
+    'the sections below it are drawn only when they come near, and stand in at about their own height',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      const sections = page.locator('.below-first-screen');
+      await expect(sections).toHaveCount(6);
+      const heights = () => sections.evaluateAll((all) => all.map((section) => section.getBoundingClientRect().height));
       expect(
-        Math.abs(height - (standIns[index] ?? 0)),
-        `section ${index + 1}: ${standIns[index]} → ${height}`,
-      ).toBeLessThanOrEqual(height * 0.05);
-    });
-  });
+        await sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).contentVisibility)),
+      ).toEqual(Array(6).fill('auto'));
+      // Not yet drawn: each stands in at the height app.css gives it for this width.
+      const standIns = await heights();
+      for (const section of await sections.all()) await section.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const drawn = await heights();
+      // Within 5%: scrolling back to a place in the page lands where it was, not a screen away.
+      drawn.forEach((height, index) => {
+        expect(
+          Math.abs(height - (standIns[index] ?? 0)),
+          `section ${index + 1}: ${standIns[index]} → ${height}`,
+        ).toBeLessThanOrEqual(height * 0.05);
+      });
+    },
+  );
   test('the parts hydrated later, six sections and the footer, hydrate without an error before the page says it is hydrated', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
@@ -38,7 +38,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test.describe('the mobile drawer', () => {
+  test.describe('the mobile drawer', PHONE, () => {
     test.beforeEach(({ page }) => {
       test.skip(!isMobile(page), 'small screens only');
     });
@@ -150,35 +150,40 @@ test.describe('footer', () => {
 });
 
 test.describe('toasts', () => {
-  test('one at a time: a new toast replaces the previous; each closes after 5 s or a swipe right', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/portfolio');
-    await page.getByRole('button', { name: 'Download the Lookbook' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
-    const toasts = page.getByRole('region', { name: /Notifications/ }).locator('li');
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts.first()).toContainText('Missing Information');
-    await page.route('**/api/lookbook/download', (route) =>
-      route.fulfill({ status: 503, json: { message: 'The lookbook is being updated.' } }),
-    );
-    await dialog.getByLabel('Name').fill('Ada Park');
-    await dialog.getByLabel('Email').fill('ada@example.com');
-    await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts.first()).toContainText('The lookbook is being updated.');
-    await page.clock.runFor(5100);
-    await expect(toasts).toHaveCount(0);
+  // A swipe is a phone's gesture, and a phone shows the toast across the top of the screen.
+  test(
+    'one at a time: a new toast replaces the previous; each closes after 5 s or a swipe right',
+    PHONE,
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/portfolio');
+      await page.getByRole('button', { name: 'Download the Lookbook' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
+      const toasts = page.getByRole('region', { name: /Notifications/ }).locator('li');
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts.first()).toContainText('Missing Information');
+      await page.route('**/api/lookbook/download', (route) =>
+        route.fulfill({ status: 503, json: { message: 'The lookbook is being updated.' } }),
+      );
+      await dialog.getByLabel('Name').fill('Ada Park');
+      await dialog.getByLabel('Email').fill('ada@example.com');
+      await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts.first()).toContainText('The lookbook is being updated.');
+      await page.clock.runFor(5100);
+      await expect(toasts).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
-    await expect(toasts).toHaveCount(1);
-    const box = await toasts.first().boundingBox();
-    if (!box) throw new Error('toast not laid out');
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
-    await expect(toasts).toHaveCount(0);
-  });
+      await dialog.getByRole('button', { name: 'Download the Lookbook' }).click();
+      await expect(toasts).toHaveCount(1);
+      const box = await toasts.first().boundingBox();
+      if (!box) throw new Error('toast not laid out');
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await expect(toasts).toHaveCount(0);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
@@ -64,7 +64,7 @@ test.describe('the lookbook dialog', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
   });
 
-  test('is keyboard friendly and passes axe', async ({ page }) => {
+  test('is keyboard friendly and passes axe', PHONE, async ({ page }) => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Name')).toBeFocused();
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();

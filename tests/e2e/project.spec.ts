@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Project, RelatedProject } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 async function featuredProject(request: APIRequestContext): Promise<Project> {
   const featured: Project[] = await (await request.get('/api/projects/featured')).json();
@@ -48,8 +48,16 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
+/**
+ * A phone shows the gallery differently: the thumbnails are a strip that scrolls sideways, and the
+ * lightbox's previous and next buttons sit below the image. Those tests and axe run at phone size
+ * too (PHONE); the rest is the same at any width.
+ */
 test.describe('the project page /projects/{slug}', () => {
-  test('shows the title, location, style, category badge and the Featured Project badge', async ({ page, request }) => {
+  test('shows the title, location, style, category and Featured Project badges, description, tags and Get In Touch (to /contact)', async ({
+    page,
+    request,
+  }) => {
     const project = await featuredProject(request);
     await openProject(page, project.slug);
 
@@ -59,6 +67,12 @@ test.describe('the project page /projects/{slug}', () => {
     await expect(main.getByText(formatCategory(project.style), { exact: true })).toBeVisible();
     await expect(main.getByText(formatCategory(project.category), { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Featured Project', { exact: true })).toBeVisible();
+
+    const firstParagraph = project.description.split(/\n\s*\n/)[0]?.trim() ?? '';
+    await expect(page.getByText(firstParagraph, { exact: true })).toBeVisible();
+    const tags = page.getByRole('region', { name: 'Tags' }).getByRole('listitem');
+    await expect(tags).toHaveText(project.tags);
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
   });
 
   test('a project that is not featured has no Featured Project badge', async ({ page, request }) => {
@@ -70,64 +84,66 @@ test.describe('the project page /projects/{slug}', () => {
     await expect(page.getByText('Featured Project')).toHaveCount(0);
   });
 
-  test('the main image is the eagerly loaded, high-priority first image and thumbnails switch it', async ({
-    page,
-    request,
-  }) => {
-    const project = await featuredProject(request);
-    await openProject(page, project.slug);
-    const { mainImage, thumbnails } = gallery(page);
+  test(
+    'the main image is the eagerly loaded, high-priority first image and thumbnails switch it',
+    PHONE,
+    async ({ page, request }) => {
+      const project = await featuredProject(request);
+      await openProject(page, project.slug);
+      const { mainImage, thumbnails } = gallery(page);
 
-    await expect(mainImage).toHaveAttribute('alt', project.gallery[0]?.alt ?? '');
-    await expect(mainImage).toHaveAttribute('loading', 'eager');
-    await expect(mainImage).toHaveAttribute('fetchpriority', 'high');
-    await expect(thumbnails).toHaveCount(project.gallery.length);
-    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+      await expect(mainImage).toHaveAttribute('alt', project.gallery[0]?.alt ?? '');
+      await expect(mainImage).toHaveAttribute('loading', 'eager');
+      await expect(mainImage).toHaveAttribute('fetchpriority', 'high');
+      await expect(thumbnails).toHaveCount(project.gallery.length);
+      await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
 
-    await thumbnails.nth(2).click();
-    await expect(mainImage).toHaveAttribute('alt', project.gallery[2]?.alt ?? '');
-    await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true');
-    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
-  });
+      await thumbnails.nth(2).click();
+      await expect(mainImage).toHaveAttribute('alt', project.gallery[2]?.alt ?? '');
+      await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
-  test('the lightbox opens full size, moves with the arrow keys and buttons with wraparound, and Escape closes it', async ({
-    page,
-    request,
-  }) => {
-    const project = await featuredProject(request);
-    const count = project.gallery.length;
-    const altOf = (index: number) => project.gallery[index]?.alt ?? '';
-    await openProject(page, project.slug);
-    const { viewFullSize, mainImage } = gallery(page);
+  test(
+    'the lightbox opens full size, moves with the arrow keys and buttons with wraparound, and Escape closes it',
+    PHONE,
+    async ({ page, request }) => {
+      const project = await featuredProject(request);
+      const count = project.gallery.length;
+      const altOf = (index: number) => project.gallery[index]?.alt ?? '';
+      await openProject(page, project.slug);
+      const { viewFullSize, mainImage } = gallery(page);
 
-    await viewFullSize.click();
-    const lightbox = page.getByRole('dialog', { name: project.title });
-    await expect(lightbox).toBeVisible();
-    const image = lightbox.locator('img');
-    await expect(lightbox.getByText(`1 / ${count}`)).toBeVisible();
-    await expect(image).toHaveAttribute('alt', altOf(0));
+      await viewFullSize.click();
+      const lightbox = page.getByRole('dialog', { name: project.title });
+      await expect(lightbox).toBeVisible();
+      const image = lightbox.locator('img');
+      await expect(lightbox.getByText(`1 / ${count}`)).toBeVisible();
+      await expect(image).toHaveAttribute('alt', altOf(0));
 
-    // Wraparound at both ends: first → last, last → first.
-    await page.keyboard.press('ArrowLeft');
-    await expect(lightbox.getByText(`${count} / ${count}`)).toBeVisible();
-    await expect(image).toHaveAttribute('alt', altOf(count - 1));
-    await page.keyboard.press('ArrowRight');
-    await expect(lightbox.getByText(`1 / ${count}`)).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(lightbox.getByText(`2 / ${count}`)).toBeVisible();
-    await expect(image).toHaveAttribute('alt', altOf(1));
+      // Wraparound at both ends: first → last, last → first.
+      await page.keyboard.press('ArrowLeft');
+      await expect(lightbox.getByText(`${count} / ${count}`)).toBeVisible();
+      await expect(image).toHaveAttribute('alt', altOf(count - 1));
+      await page.keyboard.press('ArrowRight');
+      await expect(lightbox.getByText(`1 / ${count}`)).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(lightbox.getByText(`2 / ${count}`)).toBeVisible();
+      await expect(image).toHaveAttribute('alt', altOf(1));
 
-    await lightbox.getByRole('button', { name: 'Next image' }).click();
-    await expect(lightbox.getByText(`3 / ${count}`)).toBeVisible();
-    await lightbox.getByRole('button', { name: 'Previous image' }).click();
-    await expect(lightbox.getByText(`2 / ${count}`)).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Next image' }).click();
+      await expect(lightbox.getByText(`3 / ${count}`)).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Previous image' }).click();
+      await expect(lightbox.getByText(`2 / ${count}`)).toBeVisible();
 
-    await page.keyboard.press('Escape');
-    await expect(lightbox).toBeHidden();
-    await expect(viewFullSize).toBeFocused();
-    // The page shows the image last looked at.
-    await expect(mainImage).toHaveAttribute('alt', altOf(1));
-  });
+      await page.keyboard.press('Escape');
+      await expect(lightbox).toBeHidden();
+      await expect(viewFullSize).toBeFocused();
+      // The page shows the image last looked at.
+      await expect(mainImage).toHaveAttribute('alt', altOf(1));
+    },
+  );
 
   test('clicking the main image opens the lightbox at that image', async ({ page, request }) => {
     const project = await featuredProject(request);
@@ -139,17 +155,6 @@ test.describe('the project page /projects/{slug}', () => {
     await expect(lightbox.getByText(`2 / ${project.gallery.length}`)).toBeVisible();
     await lightbox.getByRole('button', { name: 'Close' }).click();
     await expect(lightbox).toBeHidden();
-  });
-
-  test('shows the description, the tags and a Get In Touch link to /contact', async ({ page, request }) => {
-    const project = await featuredProject(request);
-    await openProject(page, project.slug);
-
-    const firstParagraph = project.description.split(/\n\s*\n/)[0]?.trim() ?? '';
-    await expect(page.getByText(firstParagraph, { exact: true })).toBeVisible();
-    const tags = page.getByRole('region', { name: 'Tags' }).getByRole('listitem');
-    await expect(tags).toHaveText(project.tags);
-    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
   });
 
   test('related projects: More Living Room Projects lists the other projects of the category with at most two tags', async ({
@@ -233,13 +238,13 @@ test.describe('the project page /projects/{slug}', () => {
     });
   });
 
-  test('axe finds no violations on a project page', async ({ page, request }) => {
+  test('axe finds no violations on a project page', PHONE, async ({ page, request }) => {
     const project = await featuredProject(request);
     await openProject(page, project.slug);
     await expectNoAxeViolations(page);
   });
 
-  test('axe finds no violations with the lightbox open', async ({ page, request }) => {
+  test('axe finds no violations with the lightbox open', PHONE, async ({ page, request }) => {
     const project = await featuredProject(request);
     await openProject(page, project.slug);
     await gallery(page).viewFullSize.click();
@@ -247,7 +252,7 @@ test.describe('the project page /projects/{slug}', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('axe finds no violations on the not-found page', async ({ page }) => {
+  test('axe finds no violations on the not-found page', PHONE, async ({ page }) => {
     await page.goto('/projects/no-such-project');
     await expectNoAxeViolations(page);
   });

@@ -70,6 +70,12 @@ test.describe('security headers and CSP on every kind of page (SECURITY 16)', ()
       await expectSecurityHeaders(response, path);
       expect(await violations(page), path).toEqual([]);
     }
+    // A visitor then moves on inside the site: the page fetches the next page's code and data itself.
+    await page.goto('/contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page), 'after moving to /portfolio in the page').toEqual([]);
   });
 
   test('the admin, signed out and signed in', async ({ page, request }) => {

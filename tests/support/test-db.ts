@@ -37,3 +37,15 @@ export async function createTestDatabase(content: TestDatabaseContent = 'seeded'
   const dump = new Blob([await readFile(snapshots[content])]);
   return wrapPglite(await PGlite.create({ loadDataDir: dump }));
 }
+
+/**
+ * A database no migration has touched (for tests of the migrations, or of what a database without
+ * the schema does), of the kind `createTestDatabase` makes: the migrated one with its two schemas
+ * dropped, which leaves it as empty as a new one. On PGlite that is far quicker than a new database
+ * (initdb takes seconds there; a snapshot loads in a fraction of one).
+ */
+export async function createBlankTestDatabase(): Promise<TestDatabaseHandle> {
+  const handle = await createTestDatabase('migrated');
+  await handle.executeSql('drop schema drizzle cascade; drop schema public cascade; create schema public');
+  return handle;
+}
