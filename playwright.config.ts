@@ -39,6 +39,14 @@ function freshDataDir(): string {
   return dir;
 }
 
+/**
+ * Every spec runs at desktop size; at phone size only the tests tagged `@phone` (`PHONE` in
+ * tests/e2e/support/test.ts):
+ * what a phone shows differently — layout, the drawer, touch, each page and dialog through axe —
+ * and one journey per admin screen. A server rule or a flow that is the same at any width is proven
+ * once (docs/testing.md).
+ */
+const PHONE_ONLY = /@phone/;
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
 const MOBILE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined };
 
@@ -80,7 +88,12 @@ export default defineConfig({
   // it fails the build and gets fixed at its cause.
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // `npm test` also asks for JSON timings (E2E_TIMINGS_FILE) for its closing table of slow specs.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ...(process.env.E2E_TIMINGS_FILE ? [['json', { outputFile: process.env.E2E_TIMINGS_FILE }] as const] : []),
+  ],
   use: {
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -93,6 +106,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      grep: PHONE_ONLY,
       testIgnore: [CONTENT_SPECS, POLICY_SPEC],
       use: { ...MOBILE, baseURL: `http://127.0.0.1:${PORT}` },
     },
@@ -104,6 +118,7 @@ export default defineConfig({
     },
     {
       name: 'mobile-policy',
+      grep: PHONE_ONLY,
       testMatch: POLICY_SPEC,
       dependencies: ['desktop-policy'],
       use: { ...MOBILE, baseURL: `http://127.0.0.1:${PORT}` },
@@ -115,6 +130,7 @@ export default defineConfig({
     },
     {
       name: 'mobile-content',
+      grep: PHONE_ONLY,
       testMatch: CONTENT_SPECS,
       use: { ...MOBILE, baseURL: `http://127.0.0.1:${CONTENT_PORT}` },
     },

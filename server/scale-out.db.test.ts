@@ -12,7 +12,7 @@ import { createApp } from './app.ts';
 import { LOGIN_ACCOUNT_LIMIT } from './auth/login-throttle.ts';
 import { createContentEvents } from './content/content-events.ts';
 import { type DatabaseHandle, openPostgres } from './db/client.ts';
-import { blogPosts, sessions } from './db/schema/index.ts';
+import { blogPosts, projects, sessions } from './db/schema/index.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { publishDuePosts } from './services/blog-publishing.service.ts';
 
@@ -87,20 +87,31 @@ describe.runIf(Boolean(inject('postgresUrl')))('two instances on one PostgreSQL'
 
   it('drops the other instance’s cached public API when content changes', async () => {
     const editor = await signInAs(a, 'editor');
-    const listed = async (app: TestApp) => (await (await read(app, '/api/projects')).json()) as Project[];
-    const [first] = await listed(b); // now in b's cache
+    const listed = async (app: TestApp) => {
+      const response = await read(app, '/api/projects');
+      return { cache: response.headers.get('X-Cache'), projects: (await response.json()) as Project[] };
+    };
+    const titleOn = async (app: TestApp, id: number) => (await listed(app)).projects.find((p) => p.id === id)?.title;
+    const [first] = (await listed(b)).projects;
     if (!first) throw new Error('the demo studio has no project');
-    expect((await listed(b))[0]?.title).toBe(first.title);
+    // b's cache is warm: the second read is served from it...
+    expect(await listed(b)).toMatchObject({ cache: 'HIT', projects: expect.arrayContaining([first]) });
+    // ...and stays as it was for a change written straight to the database, which announces nothing.
+    await a.deps.db
+      .update(projects)
+      .set({ title: `${first.title} (unannounced)` })
+      .where(eq(projects.id, first.id));
+    expect(await listed(b)).toMatchObject({ cache: 'HIT' });
+    expect(await titleOn(b, first.id)).toBe(first.title);
+
     const title = `${first.title} (renamed on A)`;
     const renamed = await a.request(
       `${PUBLIC_URL}/api/projects/${first.id}`,
       jsonWrite('PATCH', { title }, { Cookie: editor }),
     );
     expect(renamed.status).toBe(200);
-    // NOTIFY reaches b just after a's commit.
-    await expect
-      .poll(async () => (await listed(b)).find((p) => p.id === first.id)?.title, { timeout: 5_000 })
-      .toBe(title);
+    // NOTIFY reaches b just after a's commit; b's cached list would otherwise live 30 s more.
+    await expect.poll(() => titleOn(b, first.id), { timeout: 5_000 }).toBe(title);
   });
 
   it('shares the sign-in limit: failures spread over both count together, and then even the right password is refused', async () => {

@@ -32,14 +32,17 @@ const LIMITS: ConnectionLimits = {
 interface ServerProcess {
   child: ChildProcess;
   port: number;
+  dataDir: string;
   output: () => string;
 }
 
+/** the server the slow-client tests share (the SIGTERM test stops one of its own) */
 let server: ServerProcess;
-let dataDir: string;
+/** every process started, for the clean-up */
+const started: ServerProcess[] = [];
 
 async function startProcess(): Promise<ServerProcess> {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-process-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', projectPath('tests/support/server-process-entry.ts')], {
     cwd: projectPath('.'),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +75,9 @@ async function startProcess(): Promise<ServerProcess> {
     child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
   });
-  return { child, port, output: () => output };
+  const process_ = { child, port, dataDir, output: () => output };
+  started.push(process_);
+  return process_;
 }
 
 beforeAll(async () => {
@@ -80,16 +85,18 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGKILL');
-    await once(server.child, 'exit');
+  for (const { child, dataDir } of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+    await rm(dataDir, { recursive: true, force: true });
   }
-  await rm(dataDir, { recursive: true, force: true });
 });
 
-function openSocket(): Promise<Socket> {
+function openSocket(port = server.port): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1', () => resolve(socket));
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
     socket.once('error', reject);
   });
 }
@@ -122,12 +129,12 @@ function contactBody(email: string, message = 'A kitchen, please.'): string {
   return JSON.stringify({ firstName: 'Ada', lastName: 'Slow', email, message });
 }
 
-function contactHeaders(length: number): string {
+function contactHeaders(length: number, port = server.port): string {
   return [
     'POST /api/contact HTTP/1.1',
-    `Host: localhost:${server.port}`,
+    `Host: localhost:${port}`,
     'Content-Type: application/json',
-    `Origin: http://localhost:${server.port}`,
+    `Origin: http://localhost:${port}`,
     `Content-Length: ${length}`,
     '',
     '',
@@ -176,33 +183,35 @@ describe('slow clients (SECURITY 15)', () => {
 
 describe('SIGTERM (SECURITY 15)', () => {
   it('answers 503 on /readyz at once, then refuses connections, finishes the request in flight, and exits 0', async () => {
+    // A process of its own: stopping it leaves the slow-client tests' server running.
+    const own = await startProcess();
     // A request in flight: its headers sent, its body only half.
     const body = contactBody('in-flight@example.com');
-    const inFlight = await openSocket();
+    const inFlight = await openSocket(own.port);
     let answer = '';
     inFlight.on('data', (chunk) => {
       answer += String(chunk);
     });
-    inFlight.write(contactHeaders(body.length));
+    inFlight.write(contactHeaders(body.length, own.port));
     inFlight.write(body.slice(0, 20));
 
-    const exited = once(server.child, 'exit') as Promise<[number | null, string | null]>;
-    server.child.kill('SIGTERM');
+    const exited = once(own.child, 'exit') as Promise<[number | null, string | null]>;
+    own.child.kill('SIGTERM');
 
     // During SHUTDOWN_DELAY_SECONDS the port is open and says it is going away.
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${server.port}/readyz`)).status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${own.port}/readyz`)).status, {
         timeout: 5_000,
         interval: 50,
       })
       .toBe(503);
-    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${own.port}/healthz`)).status).toBe(200);
 
     // Then the port closes: a new connection is refused…
     await expect
       .poll(
         () =>
-          fetch(`http://127.0.0.1:${server.port}/healthz`).then(
+          fetch(`http://127.0.0.1:${own.port}/healthz`).then(
             () => 'accepted',
             (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
           ),
@@ -219,6 +228,6 @@ describe('SIGTERM (SECURITY 15)', () => {
 
     const [code, signal] = await exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(server.output()).toContain('[server] stopped');
-  }, 60_000);
+    expect(own.output()).toContain('[server] stopped');
+  }, 120_000);
 });

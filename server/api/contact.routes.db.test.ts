@@ -65,7 +65,8 @@ describe('POST /api/contact', () => {
   });
 
   it('e-mails the studio’s notification address (recorded in development mode), replying to the visitor', async () => {
-    const lead = await leadOf('ada.park@example.com');
+    expect((await postContact({ ...enquiry, email: 'ada.notified@example.com' })).status).toBe(200);
+    const lead = await leadOf('ada.notified@example.com');
     const send = await waitFor(async () => {
       const [row] = await intake.runtime.db
         .select()
@@ -80,7 +81,7 @@ describe('POST /api/contact', () => {
     });
     expect(send.textBody).toContain('Kitchen & Bath');
     expect(send.textBody).toContain(enquiry.message);
-    expect(send.replyTo).toBe('ada.park@example.com');
+    expect(send.replyTo).toBe('ada.notified@example.com');
   });
 
   it('records consent with the form and its wording when the box is ticked (D9)', async () => {
@@ -91,9 +92,10 @@ describe('POST /api/contact', () => {
   });
 
   it('a second enquiry from the same person (any case) adds to the same lead, never a duplicate', async () => {
-    const response = await postContact({ ...enquiry, email: ' ADA.Park@Example.com ', message: 'One more thing.' });
+    expect((await postContact({ ...enquiry, email: 'ada.twice@example.com' })).status).toBe(200);
+    const response = await postContact({ ...enquiry, email: ' ADA.Twice@Example.com ', message: 'One more thing.' });
     expect(response.status).toBe(200);
-    const rows = await intake.runtime.db.select().from(leads).where(eq(leads.email, 'ada.park@example.com'));
+    const rows = await intake.runtime.db.select().from(leads).where(eq(leads.email, 'ada.twice@example.com'));
     expect(rows).toHaveLength(1);
     const events = await intake.runtime.db
       .select()

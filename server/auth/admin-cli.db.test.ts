@@ -78,6 +78,8 @@ describe('npm run admin -- create', () => {
   });
 
   it('fails with one line, creating nothing, for every mistake', async () => {
+    // A name already taken, by an account of this test's own.
+    await createUserDirect(handle.db, { username: 'taken', role: 'editor' });
     const before = await handle.db.select().from(users);
     expect(await failureOf(run(['create', '--username', 'x']))).toMatch(/^Give --password or set ADMIN_PASSWORD/);
     expect(await failureOf(run(['create', '--password', 'copper kettle winter']))).toMatch(/^Give --username/);
@@ -87,7 +89,7 @@ describe('npm run admin -- create', () => {
     expect(await failureOf(run(['create', '--username', 'x', '--password', 'qwerty123456']))).toBe(
       'This password is too common. Please choose another.',
     );
-    expect(await failureOf(run(['create', '--username', 'OWNER', '--password', 'copper kettle winter']))).toBe(
+    expect(await failureOf(run(['create', '--username', 'TAKEN', '--password', 'copper kettle winter']))).toBe(
       'That username is already taken.',
     );
     expect(
@@ -111,14 +113,15 @@ describe('npm run admin -- reset-password', () => {
   });
 
   it('fails with one line for an unknown user or a weak password, changing nothing', async () => {
-    const before = await userNamed('sam');
+    await createUserDirect(handle.db, { username: 'sal', role: 'editor' });
+    const before = await userNamed('sal');
     expect(await failureOf(run(['reset-password', 'nobody', '--password', 'copper kettle winter']))).toMatch(
       /^No user named "nobody"/,
     );
-    expect(await failureOf(run(['reset-password', 'sam', '--password', 'password1234']))).toBe(
+    expect(await failureOf(run(['reset-password', 'sal', '--password', 'password1234']))).toBe(
       'This password is too common. Please choose another.',
     );
-    expect(await userNamed('sam')).toEqual(before);
+    expect(await userNamed('sal')).toEqual(before);
   });
 });
 

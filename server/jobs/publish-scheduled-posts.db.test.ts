@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/content.ts';
 import { signInAs } from '../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../tests/support/test-app.ts';
@@ -15,12 +15,12 @@ import { PUBLISH_DUE_POSTS_JOB, registerPublishingJobs } from './publish-schedul
  * the job publishes it through a content write (caches dropped) with one audit event — once, even
  * with two workers on the queue.
  */
-let now = new Date('2026-11-23T09:00:00.000Z');
+const START = new Date('2026-11-23T09:00:00.000Z');
+let now = START;
 const HOUR = 3_600_000;
 const t = prepareTestApp({ clock: () => now, config: { production: true, trustProxyHops: 1 } });
 
 let editor: string;
-let second: PgBoss | null = null;
 
 beforeAll(async () => {
   // The test app registers the publishing job as boot.ts does.
@@ -28,10 +28,16 @@ beforeAll(async () => {
   editor = await signInAs(t, 'editor');
 });
 
-afterAll(async () => {
-  await second?.stop({ graceful: false, wait: true });
+// Each test starts at the same moment, with no post another test left scheduled: one test's post
+// falling due in the next would be published along with that test's own.
+beforeEach(async () => {
+  now = START;
+  await t.handle.db
+    .delete(blogPosts)
+    .where(and(eq(blogPosts.status, 'scheduled'), like(blogPosts.title, `${SCHEDULED_TITLE} %`)));
 });
 
+const SCHEDULED_TITLE = 'Scheduled post';
 let unique = 0;
 async function schedule(hoursAhead: number): Promise<BlogPost> {
   unique += 1;
@@ -40,7 +46,7 @@ async function schedule(hoursAhead: number): Promise<BlogPost> {
     jsonWrite(
       'POST',
       {
-        title: `Scheduled post ${unique}`,
+        title: `${SCHEDULED_TITLE} ${unique}`,
         content: 'Worth the wait.',
         status: 'scheduled',
         publishedAt: new Date(now.getTime() + hoursAhead * HOUR).toISOString(),
@@ -124,19 +130,24 @@ describe('the scheduled-publishing job (D24)', () => {
   });
 
   it('publishes each due post exactly once with two workers on the queue', async () => {
-    second = await startBoss(t.handle);
-    await registerPublishingJobs(second, t.deps);
-    const posts = [await schedule(1), await schedule(1.5), await schedule(0.5)];
-    now = new Date(now.getTime() + 2 * HOUR);
-    await Promise.all([runJob(t.boss as PgBoss), runJob(second), runJob(t.boss as PgBoss), runJob(second)]);
-    const ids = posts.map((p) => p.id);
-    const rows = await t.handle.db.select().from(blogPosts).where(inArray(blogPosts.id, ids));
-    expect(rows.every((row) => row.status === 'published')).toBe(true);
-    const events = await publishEvents(ids);
-    expect(events.map((e) => Number(e.entityId)).sort()).toEqual([...ids].sort());
-    // The latest time ends on top, as if each had been published by hand at its time.
-    const top = ((await (await t.request('/api/blog')).json()) as BlogPost[]).slice(0, 3).map((p) => p.id);
-    expect(top).toEqual([posts[1]?.id, posts[0]?.id, posts[2]?.id]);
+    // a second worker on the same queue, for this test only
+    const second = await startBoss(t.handle);
+    try {
+      await registerPublishingJobs(second, t.deps);
+      const posts = [await schedule(1), await schedule(1.5), await schedule(0.5)];
+      now = new Date(now.getTime() + 2 * HOUR);
+      await Promise.all([runJob(t.boss as PgBoss), runJob(second), runJob(t.boss as PgBoss), runJob(second)]);
+      const ids = posts.map((p) => p.id);
+      const rows = await t.handle.db.select().from(blogPosts).where(inArray(blogPosts.id, ids));
+      expect(rows.every((row) => row.status === 'published')).toBe(true);
+      const events = await publishEvents(ids);
+      expect(events.map((e) => Number(e.entityId)).sort()).toEqual([...ids].sort());
+      // The latest time ends on top, as if each had been published by hand at its time.
+      const top = ((await (await t.request('/api/blog')).json()) as BlogPost[]).slice(0, 3).map((p) => p.id);
+      expect(top).toEqual([posts[1]?.id, posts[0]?.id, posts[2]?.id]);
+    } finally {
+      await second.stop({ graceful: false, wait: true });
+    }
   });
 
   it('publishes each post once when two runs overlap (two instances at the same minute)', async () => {

@@ -20,6 +20,19 @@ describe('leads (D8 one lead per person, D9 consent)', () => {
   };
   const eventsOf = (leadId: number) =>
     handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.id));
+  /** A person's first enquiry, as the contact form records it: each test has its own person. */
+  const firstEnquiry = (email: string, firstName: string, lastName: string) =>
+    recordLeadTouch(handle.db, {
+      source: 'contact',
+      email,
+      firstName,
+      lastName,
+      phone: '+1 503 555 0101',
+      projectType: 'full-home-design',
+      message: 'We would love help with our living room.',
+      consent: false,
+      page: '/contact',
+    });
 
   it('a first enquiry creates the lead under its normalised e-mail with the enquiry as a touchpoint', async () => {
     const recorded = await recordLeadTouch(handle.db, {
@@ -52,21 +65,22 @@ describe('leads (D8 one lead per person, D9 consent)', () => {
   });
 
   it('the same person again (any letter case) adds a touchpoint to the same lead, never a duplicate', async () => {
+    await firstEnquiry('grace.hopper@example.com', 'Grace', 'Hopper');
     const recorded = await recordLeadTouch(handle.db, {
       source: 'lookbook',
-      email: 'ADA.LOVELACE@example.com',
-      firstName: 'Ada',
+      email: 'GRACE.HOPPER@example.com',
+      firstName: 'Grace',
       lastName: '',
       consent: true,
       page: '/portfolio',
     });
     expect(recorded.created).toBe(false);
-    const rows = await handle.db.select().from(leads).where(eq(leads.email, 'ada.lovelace@example.com'));
+    const rows = await handle.db.select().from(leads).where(eq(leads.email, 'grace.hopper@example.com'));
     expect(rows).toHaveLength(1);
     const lead = rows[0];
     // What the second form left out keeps its earlier value; the first source stays the lead's source.
     expect(lead).toMatchObject({
-      lastName: 'Lovelace',
+      lastName: 'Hopper',
       phone: '+1 503 555 0101',
       projectType: 'full-home-design',
       source: 'contact',
@@ -78,16 +92,24 @@ describe('leads (D8 one lead per person, D9 consent)', () => {
   });
 
   it('consent once given is kept when a later form leaves the box unticked', async () => {
-    const before = await leadByEmail('ada.lovelace@example.com');
+    await recordLeadTouch(handle.db, {
+      source: 'lookbook',
+      email: 'mary.somerville@example.com',
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      consent: true,
+    });
+    const before = await leadByEmail('mary.somerville@example.com');
+    expect(before?.consentAt).toBeInstanceOf(Date);
     await recordLeadTouch(handle.db, {
       source: 'contact',
-      email: 'ada.lovelace@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
+      email: 'mary.somerville@example.com',
+      firstName: 'Mary',
+      lastName: 'Somerville',
       message: 'A second question.',
       consent: false,
     });
-    const after = await leadByEmail('ada.lovelace@example.com');
+    const after = await leadByEmail('mary.somerville@example.com');
     expect(after?.consentAt?.getTime()).toBe(before?.consentAt?.getTime());
     expect(after?.consentSource).toBe('lookbook');
     expect(after?.message).toBe('A second question.');

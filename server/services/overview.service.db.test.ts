@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
@@ -30,11 +30,12 @@ const CURRENT_WEEK = '2026-11-30T00:00:00.000Z';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+// Each test counts the studio as seeded plus only the rows it adds itself: a database of its own.
 let handle: DatabaseHandle;
-beforeAll(async () => {
+beforeEach(async () => {
   handle = await createTestDatabase('seeded');
 });
-afterAll(async () => {
+afterEach(async () => {
   await handle?.close();
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -11,7 +11,16 @@ describe('per-client rate limits (SECURITY 14)', () => {
     handle = await createTestDatabase('migrated');
   });
   afterAll(async () => handle?.close());
+  // Each test starts with no client counted: what one test used up is not another's to rely on.
+  beforeEach(async () => {
+    await handle.db.delete(rateLimits);
+  });
   const rule = { name: 'test', limit: 3, windowSeconds: 600 };
+  /** `client` asks until refused: the limit's worth of requests, then one that is refused. */
+  const exhaust = async (client: string) => {
+    for (let i = 0; i < rule.limit; i++) await hitRateLimit(handle.db, rule, client);
+    expect((await hitRateLimit(handle.db, rule, client)).allowed).toBe(false);
+  };
 
   it('allows the limit within the window, then refuses with the time left', async () => {
     const results = [];
@@ -22,11 +31,13 @@ describe('per-client rate limits (SECURITY 14)', () => {
   });
 
   it('counts each client and each rule separately', async () => {
+    await exhaust('203.0.113.1');
     expect((await hitRateLimit(handle.db, rule, '203.0.113.2')).allowed).toBe(true);
     expect((await hitRateLimit(handle.db, { ...rule, name: 'other' }, '203.0.113.1')).allowed).toBe(true);
   });
 
   it('starts a new window once the old one has passed', async () => {
+    await exhaust('203.0.113.1');
     await handle.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` });
     expect((await hitRateLimit(handle.db, rule, '203.0.113.1')).allowed).toBe(true);
   });
@@ -37,6 +48,8 @@ describe('per-client rate limits (SECURITY 14)', () => {
   });
 
   it('pruning forgets only finished windows', async () => {
+    await hitRateLimit(handle.db, rule, '203.0.113.2');
+    await hitRateLimit(handle.db, rule, '198.51.100.9');
     await handle.db
       .update(rateLimits)
       .set({ resetAt: sql`now() - interval '1 second'` })

@@ -5,11 +5,15 @@ import { openTab, tabBar, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { withProjectSetLock } from './support/lock.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 /**
  * The header's 'Add Content' (admin-area.md §5, §8 with D1–D3, D24). Specs share one server and
  * run in parallel: everything created here carries this test's mark and is deleted afterwards.
+ *
+ * At phone size (`PHONE`): the dialog's main journey (a testimonial, seen on the overview and its
+ * tab through the phone's tab bar) and each kind's form through axe in the light theme. The rules
+ * are the same at any width: desktop only.
  */
 
 let mark = '';
@@ -53,27 +57,6 @@ async function openAddContent(page: Page, type: 'Project' | 'Blog post' | 'Testi
 const titled = (words: string) => `${words} ${mark}`;
 
 test.describe('Add Content (spec §5)', () => {
-  test('the spec’s validation toasts: Title is required. and Name is required for testimonials.', async ({
-    page,
-    request,
-  }) => {
-    await signInAsEditor(page, request, '/admin');
-    for (const type of ['Project', 'Blog post'] as const) {
-      const dialog = await openAddContent(page, type);
-      await dialog.getByRole('button', { name: 'Create' }).click();
-      await expect(toast(page)).toContainText('Validation Error');
-      await expect(toast(page)).toContainText('Title is required.');
-      await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-    }
-    const dialog = await openAddContent(page, 'Testimonial');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(toast(page)).toContainText('Validation Error');
-    await expect(toast(page)).toContainText('Name is required for testimonials.');
-    await expect(dialog.getByLabel('Client Name')).toBeFocused();
-  });
-
   test('a project: the first active category and style (D1), the slug preview (D3); the Projects tab shows it at once', async ({
     page,
     request,
@@ -113,7 +96,7 @@ test.describe('Add Content (spec §5)', () => {
     });
   });
 
-  test('a blog post: published, its content from the excerpt, the read time shown; the Blog Posts tab shows it', async ({
+  test('a blog post: published, its content from the excerpt, the read time shown; the Blog Posts tab shows it. With a time ahead, it is scheduled on the studio’s clock (D24)', async ({
     page,
     request,
   }) => {
@@ -145,57 +128,57 @@ test.describe('Add Content (spec §5)', () => {
     });
     // Off the public blog at once: blog.spec.ts compares it with the API while this runs.
     await api.posts.removeMarked(mark);
-  });
+    await expect(dialog).toBeHidden();
 
-  test('a blog post with a time ahead is scheduled on the studio’s clock (D24)', async ({ page, request }) => {
-    const api = await signInAsEditor(page, request, '/admin/blog');
+    // With a time ahead: scheduled, on the studio's clock.
     const zone = (await api.settings.read()).timeZone;
-    const title = titled('Spring preview');
+    const ahead = titled('Spring preview');
     const local = `${new Date().getUTCFullYear() + 1}-03-02T08:15`;
-    const dialog = await openAddContent(page, 'Blog post');
-    await dialog.getByLabel('Title').fill(title);
+    await openAddContent(page, 'Blog post');
+    await dialog.getByLabel('Title').fill(ahead);
     await dialog.getByLabel('Content').fill('Soon.');
     await expect(dialog.getByText(`on the studio’s clock (${zone})`)).toBeVisible();
     await dialog.getByLabel('Publish on (optional)').fill(local);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(toast(page)).toContainText('Blog post created successfully.');
-    await expect(page.getByRole('region', { name: 'Scheduled' }).getByText(title)).toBeVisible();
-    expect(await api.posts.find(title)).toMatchObject({
+    await expect(page.getByRole('region', { name: 'Scheduled' }).getByText(ahead)).toBeVisible();
+    expect(await api.posts.find(ahead)).toMatchObject({
       status: 'scheduled',
       publishedAt: zonedLocalToIso(local, zone),
     });
   });
 
-  test('a testimonial: rated 5 unless changed; the overview and the Testimonials tab show it at once', async ({
-    page,
-    request,
-  }) => {
-    const api = await signInAsEditor(page, request, '/admin');
-    const activity = page.getByRole('region', { name: 'Recent Activity' });
-    await expect(activity).toBeVisible();
-    const name = titled('Maren K.');
-    const dialog = await openAddContent(page, 'Testimonial');
-    await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await dialog.getByLabel('Client Name').fill(name);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog.getByText('Content is required', { exact: true })).toBeVisible();
-    await dialog.getByLabel('Content').fill('Worth every week of waiting.');
-    await dialog.getByLabel('Project name shown').fill('Garden flat');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(toast(page)).toContainText('Testimonial created successfully.');
-    expect(await api.testimonials.find(name)).toMatchObject({
-      rating: 5,
-      project: 'Garden flat',
-      content: 'Worth every week of waiting.',
-    });
+  test(
+    'a testimonial: rated 5 unless changed; the overview and the Testimonials tab show it at once',
+    PHONE,
+    async ({ page, request }) => {
+      const api = await signInAsEditor(page, request, '/admin');
+      const activity = page.getByRole('region', { name: 'Recent Activity' });
+      await expect(activity).toBeVisible();
+      const name = titled('Maren K.');
+      const dialog = await openAddContent(page, 'Testimonial');
+      await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+      await dialog.getByLabel('Client Name').fill(name);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(dialog.getByText('Content is required', { exact: true })).toBeVisible();
+      await dialog.getByLabel('Content').fill('Worth every week of waiting.');
+      await dialog.getByLabel('Project name shown').fill('Garden flat');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(toast(page)).toContainText('Testimonial created successfully.');
+      expect(await api.testimonials.find(name)).toMatchObject({
+        rating: 5,
+        project: 'Garden flat',
+        content: 'Worth every week of waiting.',
+      });
 
-    // The overview on screen was read again (its Recent Activity names the new testimonial)…
-    await expect(activity).toContainText(name);
-    // …and the Testimonials tab lists it.
-    await tabBar(page).getByRole('link', { name: 'Testimonials' }).click();
-    const row = page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem').filter({ hasText: name });
-    await expect(row).toContainText('5/5 stars');
-  });
+      // The overview on screen was read again (its Recent Activity names the new testimonial)…
+      await expect(activity).toContainText(name);
+      // …and the Testimonials tab lists it.
+      await tabBar(page).getByRole('link', { name: 'Testimonials' }).click();
+      const row = page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem').filter({ hasText: name });
+      await expect(row).toContainText('5/5 stars');
+    },
+  );
 
   test('something typed is not lost silently: closing asks first', async ({ page, request }) => {
     await signInAsEditor(page, request, '/admin');
@@ -212,19 +195,34 @@ test.describe('Add Content (spec §5)', () => {
     await expect(page.getByRole('dialog', { name: 'Add Content' }).getByLabel('Title')).toHaveValue('');
   });
 
+  // Colour contrast is a property of the theme's colours: the light theme is checked at both sizes,
+  // the dark one at desktop size only.
   for (const theme of ['light', 'dark'] as const) {
-    for (const type of ['Project', 'Blog post', 'Testimonial'] as const) {
-      test(`axe: the ${type} form with its errors showing (${theme} theme)`, async ({ page, request }) => {
+    test(
+      `each kind’s form with its errors showing passes axe, with the spec’s validation toasts: Title is required. and Name is required for testimonials. (${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
         // Dialogs fade in; axe reads colours, so it must not catch one half-way.
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await signInAsEditor(page, request, '/admin/blog', theme);
-        const dialog = await openAddContent(page, type);
-        await dialog.getByRole('button', { name: 'Create' }).click();
-        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
-        await expectNoAxeViolations(page, { what: type });
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await expect(dialog).toBeHidden();
-      });
-    }
+        const required = [
+          ['Project', 'Title is required.'],
+          ['Blog post', 'Title is required.'],
+          ['Testimonial', 'Name is required for testimonials.'],
+        ] as const;
+        for (const [type, message] of required) {
+          const dialog = await openAddContent(page, type);
+          await dialog.getByRole('button', { name: 'Create' }).click();
+          await expect(toast(page)).toContainText('Validation Error');
+          await expect(toast(page)).toContainText(message);
+          if (type === 'Testimonial') await expect(dialog.getByLabel('Client Name')).toBeFocused();
+          else await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+          await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+          await expectNoAxeViolations(page, { what: `${type} (${theme})` });
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toBeHidden();
+        }
+      },
+    );
   }
 });

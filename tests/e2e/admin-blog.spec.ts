@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, request as playwright } from '@playwright/test';
+import type { Role } from '#shared/admin/permissions.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { slugify } from '#shared/slug.ts';
 import { zonedLocalToIso } from '../../app/features/admin/blog/studio-time.ts';
@@ -8,13 +9,17 @@ import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
 import { photoFile } from './support/photos.ts';
 import { dragOnto, firstOf, isListRead, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 /**
  * The Blog Posts tab (admin-area.md §2, §5, §8; D2–D4, D18, D19, D24). Specs share one server and
  * run in parallel, so each test writes only posts whose titles carry its own mark, deletes them
  * afterwards, and never moves a published post relative to another one (the public /blog order
  * that blog.spec.ts reads).
+ *
+ * At phone size (`PHONE`): the tab's main journey (a post written, then published), a reorder by
+ * pointer (a phone stacks each row's parts), and the tab with each of its dialogs through axe in
+ * the light theme. The rules, errors and keyboard flows are the same at any width: desktop only.
  */
 
 let mark = '';
@@ -27,10 +32,18 @@ test.afterEach(async ({ request }) => {
   await (await contentApi(request)).posts.removeMarked(mark);
 });
 
-/** An editor of this test's own (D14: content writes), signed in on the Blog Posts tab. */
-async function openBlogTab(page: Page, request: APIRequestContext, role: 'editor' | 'viewer' = 'editor') {
-  await openTab(page, request, { path: '/admin/blog', heading: 'Blog Posts', role });
+/**
+ * An editor of this test's own (D14: content writes), signed in on the Blog Posts tab, once the
+ * list shows these posts (the rows load after hydration).
+ */
+async function openBlogTab(
+  page: Page,
+  request: APIRequestContext,
+  { role = 'editor', path = '/admin/blog', showing = [] }: { role?: Role; path?: string; showing?: string[] } = {},
+) {
+  await openTab(page, request, { path, heading: 'Blog Posts', role });
   await expect(postList(page)).toBeVisible();
+  for (const title of showing) await expect(rowOf(page, title)).toBeVisible();
   return contentApi(request);
 }
 
@@ -42,12 +55,6 @@ const rowOf = (page: Page, title: string) => postList(page).getByRole('listitem'
 const handleOf = (page: Page, title: string) => rowOf(page, title).getByRole('button', { name: `Reorder ${title}` });
 const POST_ORDER = { reorderPath: '/api/blogPost/reorder', listPath: '/api/admin/posts' };
 
-/** Reloads the tab and waits until the list shows these posts (the rows load after hydration). */
-async function reloadShowing(page: Page, ...titles: string[]) {
-  await page.reload();
-  for (const title of titles) await expect(rowOf(page, title)).toBeVisible();
-}
-
 /** 'Save Changes' in the post dialog, done once the server has answered the edit and the toast says so. */
 async function saveChanges(page: Page, dialog: Locator) {
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/blog/'));
@@ -58,10 +65,9 @@ async function saveChanges(page: Page, dialog: Locator) {
 
 /** A draft of this test's own, its Edit dialog open with no image chosen yet. */
 async function editNewDraft(page: Page, request: APIRequestContext, words: string, content: string) {
-  const api = await openBlogTab(page, request);
   const title = titled(words);
-  await api.posts.create({ title, content, status: 'draft' });
-  await reloadShowing(page, title);
+  await (await contentApi(request)).posts.create({ title, content, status: 'draft' });
+  const api = await openBlogTab(page, request, { showing: [title] });
   await rowOf(page, title)
     .getByRole('button', { name: `Edit “${title}”` })
     .click();
@@ -90,65 +96,66 @@ async function listedTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
-  test('a new post from the tab is a draft the public never sees; published, it is on /blog', async ({
-    page,
-    request,
-  }) => {
-    const api = await openBlogTab(page, request);
-    const title = titled('Layering lamps');
-    await page.getByRole('button', { name: 'Add Blog Post' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
-    await dialog.getByLabel('Title').fill(title);
-    await expect(dialog.getByText(`The post’s address: /blog/${slugify(title)}`)).toBeVisible();
-    await dialog.getByLabel('Excerpt').fill('Three layers of light.');
-    await expect(dialog.getByText('22/160 characters')).toBeVisible();
-    await dialog
-      .getByLabel('Content')
-      .fill('Ambient first.\n\n**Task light**\n\nThen the lamps where people read. Then the accents.');
-    await expect(dialog.getByText('1 min read')).toBeVisible();
-    await dialog.getByLabel('Category').click();
-    await page.getByRole('option', { name: 'Trends' }).click();
-    await dialog.getByLabel('Tags').fill('lighting, lamps ,, lighting');
-    await expect(dialog.getByRole('radio', { name: /^Draft/ })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await expect(toast(page)).toContainText('Success!');
-    await expect(toast(page)).toContainText('Blog post created successfully.');
-    await expect(dialog).toBeHidden();
+  test(
+    'a new post from the tab is a draft the public never sees; published, it is on /blog',
+    PHONE,
+    async ({ page, request }) => {
+      const api = await openBlogTab(page, request);
+      const title = titled('Layering lamps');
+      await page.getByRole('button', { name: 'Add Blog Post' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+      await dialog.getByLabel('Title').fill(title);
+      await expect(dialog.getByText(`The post’s address: /blog/${slugify(title)}`)).toBeVisible();
+      await dialog.getByLabel('Excerpt').fill('Three layers of light.');
+      await expect(dialog.getByText('22/160 characters')).toBeVisible();
+      await dialog
+        .getByLabel('Content')
+        .fill('Ambient first.\n\n**Task light**\n\nThen the lamps where people read. Then the accents.');
+      await expect(dialog.getByText('1 min read')).toBeVisible();
+      await dialog.getByLabel('Category').click();
+      await page.getByRole('option', { name: 'Trends' }).click();
+      await dialog.getByLabel('Tags').fill('lighting, lamps ,, lighting');
+      await expect(dialog.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Create Post' }).click();
+      await expect(toast(page)).toContainText('Success!');
+      await expect(toast(page)).toContainText('Blog post created successfully.');
+      await expect(dialog).toBeHidden();
 
-    const row = rowOf(page, title);
-    await expect(row).toContainText('Draft');
-    await expect(row).toContainText('Trends');
-    await expect(row.getByRole('button', { name: `“${title}” is not public yet` })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    const stored = await api.posts.find(title);
-    expect(stored).toMatchObject({
-      status: 'draft',
-      slug: slugify(title),
-      category: 'trends',
-      tags: ['lighting', 'lamps'],
-      excerpt: 'Three layers of light.',
-    });
-    expect(await publicBlogHtml()).not.toContain(title);
+      const row = rowOf(page, title);
+      await expect(row).toContainText('Draft');
+      await expect(row).toContainText('Trends');
+      await expect(row.getByRole('button', { name: `“${title}” is not public yet` })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      const stored = await api.posts.find(title);
+      expect(stored).toMatchObject({
+        status: 'draft',
+        slug: slugify(title),
+        category: 'trends',
+        tags: ['lighting', 'lamps'],
+        excerpt: 'Three layers of light.',
+      });
+      expect(await publicBlogHtml()).not.toContain(title);
 
-    await row.getByRole('button', { name: `Edit “${title}”` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
-    await edit.getByRole('radio', { name: /^Publish now/ }).check();
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page)).toContainText('Item updated successfully');
-    await expect(edit).toBeHidden();
-    await expect(row).not.toContainText('Draft');
-    await expect(row.getByRole('link', { name: `View “${title}” on the blog (opens in a new tab)` })).toHaveAttribute(
-      'href',
-      `/blog/${slugify(title)}`,
-    );
-    const published = await api.posts.find(title);
-    expect(published?.status).toBe('published');
-    expect(await publicBlogHtml()).toContain(title);
-    // Off the public blog at once: blog.spec.ts compares it with the API while this runs.
-    await api.posts.remove(published?.id ?? 0);
-  });
+      await row.getByRole('button', { name: `Edit “${title}”` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
+      await edit.getByRole('radio', { name: /^Publish now/ }).check();
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page)).toContainText('Item updated successfully');
+      await expect(edit).toBeHidden();
+      await expect(row).not.toContainText('Draft');
+      await expect(row.getByRole('link', { name: `View “${title}” on the blog (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        `/blog/${slugify(title)}`,
+      );
+      const published = await api.posts.find(title);
+      expect(published?.status).toBe('published');
+      expect(await publicBlogHtml()).toContain(title);
+      // Off the public blog at once: blog.spec.ts compares it with the API while this runs.
+      await api.posts.remove(published?.id ?? 0);
+    },
+  );
 
   test('a scheduled post waits in the Scheduled list on the studio’s clock, and can be cancelled', async ({
     page,
@@ -195,16 +202,15 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     page,
     request,
   }) => {
-    const api = await openBlogTab(page, request);
     const title = titled('Dark walls');
     // A draft until the rename: the public blog (blog.spec.ts reads it) sees it only for a moment.
-    const post = await api.posts.create({
+    const post = await (await contentApi(request)).posts.create({
       title,
       excerpt: 'Paint the small room dark.',
       content: 'It grows.',
       status: 'draft',
     });
-    await reloadShowing(page, title);
+    const api = await openBlogTab(page, request, { showing: [title] });
 
     await rowOf(page, title)
       .getByRole('button', { name: `Edit “${title}”` })
@@ -316,14 +322,13 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
 });
 
 test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
-  test('the star features a post and says so; a refused star turns back with the spec’s error', async ({
+  test('a row’s actions: the star features a post and says so, a refused star turns back with the spec’s error; Delete asks with the spec’s words, Cancel keeps the post, Delete removes it', async ({
     page,
     request,
   }) => {
-    const api = await openBlogTab(page, request);
     const title = titled('Star me');
-    const post = await api.posts.create({ title, content: 'Shine.', status: 'draft' });
-    await reloadShowing(page, title);
+    const post = await (await contentApi(request)).posts.create({ title, content: 'Shine.', status: 'draft' });
+    const api = await openBlogTab(page, request, { showing: [title] });
     const star = rowOf(page, title).getByRole('button', { name: `Featured: ${title}` });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await star.click();
@@ -342,86 +347,6 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
     await expect(toast(page)).toContainText('Failed to update blog post. Please try again.');
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     expect((await api.posts.find(title))?.featured).toBe(true);
-  });
-
-  /**
-   * Two drafts of this test's own (moving drafts never changes the public order of published
-   * posts), the tab showing them, the second above the first and next to it (a new post takes the
-   * top place, but another test's new post may land between the two, so they are put together).
-   */
-  async function twoDrafts(page: Page, request: APIRequestContext) {
-    const api = await openBlogTab(page, request);
-    const first = titled('Order one');
-    const second = titled('Order two');
-    const one = await api.posts.create({ title: first, content: 'One.', status: 'draft' });
-    const two = await api.posts.create({ title: second, content: 'Two.', status: 'draft' });
-    await api.posts.placeTogether(two.id, one.id);
-    await reloadShowing(page, first, second);
-    const shownFirst = async () => firstOf(await listedTitles(page), first, second);
-    const storedFirst = async () =>
-      firstOf(
-        (await api.posts.list()).map((post) => post.title),
-        first,
-        second,
-      );
-    expect(await shownFirst()).toBe(second);
-    return { first, second, shownFirst, storedFirst };
-  }
-
-  test('reorder by mouse: the order is saved', async ({ page, request }) => {
-    await withListOrder('blog-posts', async () => {
-      const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
-      await saveOrder(page, POST_ORDER, () => dragOnto(page, handleOf(page, first), handleOf(page, second)));
-      expect(await shownFirst()).toBe(first);
-      expect(await storedFirst()).toBe(first);
-    });
-  });
-
-  test('reorder by keyboard: the order is saved', async ({ page, request }) => {
-    await withListOrder('blog-posts', async () => {
-      const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
-      // The two rows are next to each other: one step down by keyboard swaps them.
-      await saveOrder(page, POST_ORDER, () => moveByKeyboard(page, handleOf(page, second), second, 'down'));
-      expect(await shownFirst()).toBe(first);
-      expect(await storedFirst()).toBe(first);
-    });
-  });
-
-  test('reorder by the move buttons: the order is saved', async ({ page, request }) => {
-    await withListOrder('blog-posts', async () => {
-      const { first, shownFirst, storedFirst } = await twoDrafts(page, request);
-      await saveOrder(page, POST_ORDER, () =>
-        rowOf(page, first)
-          .getByRole('button', { name: `Move ${first} up` })
-          .click(),
-      );
-      expect(await shownFirst()).toBe(first);
-      expect(await storedFirst()).toBe(first);
-    });
-  });
-
-  test('a refused reorder puts the old order back and says so', async ({ page, request }) => {
-    const { first, second, shownFirst, storedFirst } = await twoDrafts(page, request);
-    await page.route('**/api/blogPost/reorder', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }),
-    );
-    const reread = page.waitForResponse(
-      (r) => isListRead(r.url(), POST_ORDER.listPath) && r.request().method() === 'GET',
-    );
-    await rowOf(page, first)
-      .getByRole('button', { name: `Move ${first} up` })
-      .click();
-    await expect(toast(page)).toContainText('Failed to update order');
-    await reread;
-    await expect.poll(shownFirst).toBe(second);
-    expect(await storedFirst()).toBe(second);
-  });
-
-  test('delete asks with the spec’s words; Cancel keeps the post, Delete removes it', async ({ page, request }) => {
-    const api = await openBlogTab(page, request);
-    const title = titled('Short lived');
-    await api.posts.create({ title, content: 'Gone soon.', status: 'draft' });
-    await reloadShowing(page, title);
 
     await rowOf(page, title)
       .getByRole('button', { name: `Delete “${title}”` })
@@ -443,6 +368,85 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
     expect(await api.posts.find(title)).toBeUndefined();
   });
 
+  /**
+   * Two drafts of this test's own (moving drafts never changes the public order of published
+   * posts), the second above the first and next to it (a new post takes the top place, but another
+   * test's new post may land between the two, so they are put together), signed in as an editor.
+   * `showTogether` puts them together and loads the tab showing them.
+   */
+  async function twoDrafts(page: Page, request: APIRequestContext) {
+    await signInAs(page, request, 'editor');
+    const api = await contentApi(request);
+    const first = titled('Order one');
+    const second = titled('Order two');
+    const one = await api.posts.create({ title: first, content: 'One.', status: 'draft' });
+    const two = await api.posts.create({ title: second, content: 'Two.', status: 'draft' });
+    const shownFirst = async () => firstOf(await listedTitles(page), first, second);
+    const storedFirst = async () =>
+      firstOf(
+        (await api.posts.list()).map((post) => post.title),
+        first,
+        second,
+      );
+    const showTogether = async () => {
+      await api.posts.placeTogether(two.id, one.id);
+      await page.goto('/admin/blog');
+      for (const title of [first, second]) await expect(rowOf(page, title)).toBeVisible();
+      expect(await shownFirst()).toBe(second);
+    };
+    return { first, second, shownFirst, storedFirst, showTogether };
+  }
+
+  // A reorder sends the whole list as the page read it: from placing the two together and reading
+  // the list to the last check, no other reorder of the posts may run (see withListOrder). Signing
+  // in and making the drafts happen before: a new post only makes a move be made again.
+  test('reorder by mouse: the order is saved', PHONE, async ({ page, request }) => {
+    const { first, second, shownFirst, storedFirst, showTogether } = await twoDrafts(page, request);
+    await withListOrder('blog-posts', async () => {
+      await showTogether();
+      await saveOrder(page, POST_ORDER, () => dragOnto(page, handleOf(page, first), handleOf(page, second)));
+      expect(await shownFirst()).toBe(first);
+      expect(await storedFirst()).toBe(first);
+    });
+  });
+
+  test('reorder by keyboard, then back by the move buttons: each order is saved; a refused one puts the old order back and says so', async ({
+    page,
+    request,
+  }) => {
+    const { first, second, shownFirst, storedFirst, showTogether } = await twoDrafts(page, request);
+    await withListOrder('blog-posts', async () => {
+      await showTogether();
+      // The two rows are next to each other: one step down by keyboard swaps them.
+      await saveOrder(page, POST_ORDER, () => moveByKeyboard(page, handleOf(page, second), second, 'down'));
+      expect(await shownFirst()).toBe(first);
+      expect(await storedFirst()).toBe(first);
+
+      await saveOrder(page, POST_ORDER, () =>
+        rowOf(page, second)
+          .getByRole('button', { name: `Move ${second} up` })
+          .click(),
+      );
+      expect(await shownFirst()).toBe(second);
+      expect(await storedFirst()).toBe(second);
+
+      // Refused: the row goes back where it was and the page says so.
+      await page.route('**/api/blogPost/reorder', (route) =>
+        route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }),
+      );
+      const reread = page.waitForResponse(
+        (r) => isListRead(r.url(), POST_ORDER.listPath) && r.request().method() === 'GET',
+      );
+      await rowOf(page, first)
+        .getByRole('button', { name: `Move ${first} up` })
+        .click();
+      await expect(toast(page)).toContainText('Failed to update order');
+      await reread;
+      await expect.poll(shownFirst).toBe(second);
+      expect(await storedFirst()).toBe(second);
+    });
+  });
+
   test('an empty list says No blog posts found. and its Add button opens the new post dialog', async ({
     page,
     request,
@@ -458,9 +462,8 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
   });
 
   test('a viewer sees the posts read-only: no add, drag, star, edit or delete (D14)', async ({ page, request }) => {
-    await openBlogTab(page, request, 'viewer');
     // Published ones only: other tests' drafts may fill the first page meanwhile.
-    await page.goto('/admin/blog?status=published');
+    await openBlogTab(page, request, { role: 'viewer', path: '/admin/blog?status=published' });
     await expect(page.getByText('Items are shown in the order the public site uses.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Blog Post' })).toHaveCount(0);
     await expect(postList(page).getByRole('button', { name: /^(Reorder|Move|Edit|Delete|Featured)/ })).toHaveCount(0);
@@ -540,46 +543,50 @@ test.describe('Blog Posts: accessibility', () => {
     return title;
   }
 
+  // Colour contrast is a property of the theme's colours: the light theme is checked at both sizes,
+  // the dark one at desktop size only.
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe: the list and the Scheduled list (${theme} theme)`, async ({ page, request }) => {
-      await openWithPost(page, request, theme);
-      await expectNoAxeViolations(page, { what: 'list' });
-    });
+    test(
+      `axe: the list and the Scheduled list, the new post dialog with its errors, and Discard changes? (${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        await openWithPost(page, request, theme);
+        await expectNoAxeViolations(page, { what: 'list' });
+        await page.getByRole('button', { name: 'Add Blog Post' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+        await dialog.getByRole('radio', { name: /^Schedule/ }).check();
+        await dialog.getByRole('button', { name: 'Create Post' }).click();
+        await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'new post with errors' });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'discard changes' });
+        await page.getByRole('button', { name: 'Discard changes' }).click();
+        await expect(dialog).toBeHidden();
+      },
+    );
 
-    test(`axe: the new post dialog with its errors, and Discard changes? (${theme} theme)`, async ({
-      page,
-      request,
-    }) => {
-      await openTab(page, request, { path: '/admin/blog', heading: 'Blog Posts', theme });
-      await page.getByRole('button', { name: 'Add Blog Post' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
-      await dialog.getByRole('radio', { name: /^Schedule/ }).check();
-      await dialog.getByRole('button', { name: 'Create Post' }).click();
-      await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'new post with errors' });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'discard changes' });
-      await page.getByRole('button', { name: 'Discard changes' }).click();
-      await expect(dialog).toBeHidden();
-    });
+    test(
+      `axe: the edit dialog and the delete question (${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        const title = await openWithPost(page, request, theme);
+        await rowOf(page, title)
+          .getByRole('button', { name: `Edit “${title}”` })
+          .click();
+        const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
+        await expect(edit).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'edit post' });
+        // Nothing changed: Escape closes it without asking.
+        await page.keyboard.press('Escape');
+        await expect(edit).toBeHidden();
 
-    test(`axe: the edit dialog (${theme} theme)`, async ({ page, request }) => {
-      const title = await openWithPost(page, request, theme);
-      await rowOf(page, title)
-        .getByRole('button', { name: `Edit “${title}”` })
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Edit Blog Post' })).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'edit post' });
-    });
-
-    test(`axe: the delete question (${theme} theme)`, async ({ page, request }) => {
-      const title = await openWithPost(page, request, theme);
-      await rowOf(page, title)
-        .getByRole('button', { name: `Delete “${title}”` })
-        .click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'delete' });
-    });
+        await rowOf(page, title)
+          .getByRole('button', { name: `Delete “${title}”` })
+          .click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'delete' });
+      },
+    );
   }
 });

@@ -4,17 +4,19 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EmailTemplate } from '#shared/admin/email.ts';
 import type { Lead, LeadPage } from '#shared/admin/leads.ts';
-import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
+import { adminApi, openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { withLock } from './support/lock.ts';
-import { expect, test } from './support/test.ts';
+import { withOwnTemplates, withWholeTemplateList } from './support/email-templates.ts';
+import { expect, PHONE, test } from './support/test.ts';
 import { closeToast, expectToastPassesAxe } from './support/toast.ts';
 
 /**
  * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26;
- * SECURITY 9). Both sizes share one server: the templates are one list for the whole studio (the
- * empty state needs none at all), so every test that writes or counts templates runs alone
- * (`withTemplates`). Leads carry the test's own mark and are deleted afterwards.
+ * SECURITY 9). Both sizes share one server, and the templates are one list for the whole studio
+ * (the empty state needs none at all): a test that empties, seeds or counts the list runs alone
+ * (`wholeList`); a test that works on templates of its own runs beside others like it, never beside
+ * whole-list work (`ownTemplates`; support/email-templates.ts). Signing in stays outside whole-list
+ * work. Leads carry the test's own mark and are deleted afterwards.
  */
 
 let mark = '';
@@ -31,14 +33,33 @@ test.beforeEach(({ page }) => {
 });
 
 test.afterEach(async () => {
+  await removeMadeTemplates();
   if (!client) return;
-  for (const id of made.templates) await client.send('DELETE', `/api/email-templates/${id}`).catch(() => undefined);
   for (const id of made.leads) await client.send('DELETE', `/api/leads/${id}`).catch(() => undefined);
 });
 
-/** The templates are one list for the studio: what writes or shows them runs alone (see the top). */
-function withTemplates<T>(work: () => Promise<T>): Promise<T> {
-  return withLock('email-templates', work);
+/** Removes the templates this test made (before its hold on the list ends, see the top). */
+async function removeMadeTemplates(): Promise<void> {
+  if (!client) return;
+  for (const id of made.templates.splice(0)) {
+    await client.send('DELETE', `/api/email-templates/${id}`).catch(() => undefined);
+  }
+}
+
+/** Work on the whole template list, alone (see the top); what it made is removed before others go on. */
+function wholeList<T>(work: () => Promise<T>): Promise<T> {
+  return withWholeTemplateList(async () => {
+    try {
+      return await work();
+    } finally {
+      await removeMadeTemplates();
+    }
+  });
+}
+
+/** Work on templates of this test's own, beside other such work (see the top). */
+function ownTemplates<T>(work: () => Promise<T>): Promise<T> {
+  return withOwnTemplates(work, removeMadeTemplates);
 }
 
 async function makeSequencesApi(request: APIRequestContext) {
@@ -89,6 +110,19 @@ async function openSequencesTab(page: Page, request: APIRequestContext, theme?: 
   return sequencesApi(request);
 }
 
+/** The page signed in as an editor of its own (in `theme`), not yet on the tab: see `showTab`. */
+async function signInForTab(page: Page, request: APIRequestContext, theme?: 'light' | 'dark') {
+  await signInAs(page, request, 'editor', theme ? { theme } : {});
+  return sequencesApi(request);
+}
+
+/** The tab, read now (after `signInForTab`), once its heading shows. */
+async function showTab(page: Page, theme?: 'light' | 'dark') {
+  await page.goto('/admin/email-sequences');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Sequences' })).toBeVisible();
+  if (theme) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
 /** A template of this test's own, at a position after every other one. */
 async function ownTemplate(request: APIRequestContext, fields: Record<string, unknown> = {}) {
   const api = await sequencesApi(request);
@@ -104,15 +138,10 @@ async function ownTemplate(request: APIRequestContext, fields: Record<string, un
   });
 }
 
-/** The tab with a template of this test's own, its preview open. */
-async function openPreview(
-  page: Page,
-  request: APIRequestContext,
-  theme?: 'light' | 'dark',
-  fields: Record<string, unknown> = {},
-) {
+/** The tab (signed in by `signInForTab`) with a template of this test's own, its preview open. */
+async function openPreview(page: Page, request: APIRequestContext, fields: Record<string, unknown> = {}) {
   const template = await ownTemplate(request, fields);
-  await openSequencesTab(page, request, theme);
+  await showTab(page);
   await templateRow(page, template.name)
     .getByRole('button', { name: `Preview “${template.name}”` })
     .click();
@@ -150,13 +179,36 @@ async function serveImageElsewhere(): Promise<{ url: string; requests: () => num
 }
 
 test.describe('Email Sequences: the sequence is empty (spec §2; D26)', () => {
-  test('Seed Templates writes the three-step welcome sequence, in position order', async ({ page, request }) => {
-    await withTemplates(async () => {
-      const api = await sequencesApi(request);
+  // The empty state's two buttons, one in each theme, each test with axe on the empty state.
+  test(
+    'Create Default Templates writes the three-step welcome sequence; axe on the empty state (light theme)',
+    PHONE,
+    async ({ page, request }) => {
+      const api = await signInForTab(page, request, 'light');
+      await wholeList(async () => {
+        await api.removeAllTemplates();
+        await showTab(page, 'light');
+        await expect(page.getByText('No email templates yet.')).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'empty templates (light)' });
+        await page.getByRole('button', { name: 'Create Default Templates' }).click();
+        await expect(toast(page)).toContainText('Templates Seeded');
+        await expect(templateList(page).getByRole('listitem')).toHaveCount(3);
+        expect(await api.templates()).toHaveLength(3);
+      });
+    },
+  );
+
+  test('Seed Templates writes the same sequence, in position order; axe on the empty state (dark theme)', async ({
+    page,
+    request,
+  }) => {
+    const api = await signInForTab(page, request, 'dark');
+    await wholeList(async () => {
       await api.removeAllTemplates();
-      await openSequencesTab(page, request);
+      await showTab(page, 'dark');
       await expect(page.getByText('No email templates yet.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create Default Templates' })).toBeVisible();
+      await expectNoAxeViolations(page, { what: 'empty templates (dark)' });
       await page.getByRole('button', { name: 'Seed Templates' }).click();
       await expect(toast(page)).toContainText('Templates Seeded');
       const rows = templateList(page).getByRole('listitem');
@@ -175,78 +227,63 @@ test.describe('Email Sequences: the sequence is empty (spec §2; D26)', () => {
       ]);
     });
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`Create Default Templates writes the same sequence; axe on the empty state (${theme} theme)`, async ({
-      page,
-      request,
-    }) => {
-      await withTemplates(async () => {
-        const api = await sequencesApi(request);
-        await api.removeAllTemplates();
-        await openSequencesTab(page, request, theme);
-        await expect(page.getByText('No email templates yet.')).toBeVisible();
-        await expectNoAxeViolations(page, { what: `empty templates (${theme})` });
-        await page.getByRole('button', { name: 'Create Default Templates' }).click();
-        await expect(toast(page)).toContainText('Templates Seeded');
-        await expect(templateList(page).getByRole('listitem')).toHaveCount(3);
-        expect(await api.templates()).toHaveLength(3);
-      });
-    });
-  }
 });
 
 test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURITY 9)', () => {
-  test('add: an unknown placeholder is refused at its field and nothing is stored; fixed, it is created', async ({
-    page,
-    request,
-  }) => {
-    await withTemplates(async () => {
-      const api = await openSequencesTab(page, request);
-      const name = named('Follow-up');
-      const next =
-        (await api.templates()).reduce((highest, template) => Math.max(highest, template.sequencePosition), 0) + 1;
+  // The tab's journey, at both sizes. The new template's place is the list's next one: whole-list work.
+  test(
+    'add: an unknown placeholder is refused at its field and nothing is stored; fixed, it is created',
+    PHONE,
+    async ({ page, request }) => {
+      const api = await signInForTab(page, request);
+      await wholeList(async () => {
+        await showTab(page);
+        const name = named('Follow-up');
+        const next =
+          (await api.templates()).reduce((highest, template) => Math.max(highest, template.sequencePosition), 0) + 1;
 
-      await page.getByRole('button', { name: 'Add Template' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Template' });
-      await expect(dialog.getByLabel('Sequence Position')).toHaveValue(String(next));
-      await dialog.getByLabel('Template Name').fill(name);
-      await dialog.getByLabel('Email Subject').fill('A note for ');
-      // The placeholder goes where the cursor was: the end of the subject.
-      await dialog.getByRole('button', { name: 'Insert {{firstName}}' }).click();
-      await expect(dialog.getByLabel('Email Subject')).toHaveValue('A note for {{firstName}}');
-      const html = dialog.getByLabel('HTML Content');
-      await html.fill('<p>Hello {{firstname}}</p>');
-      await dialog.getByLabel('Delay (Days)').fill('');
-      await dialog.getByRole('button', { name: 'Create Template' }).click();
-      await expect(html).toHaveAttribute('aria-invalid', 'true');
-      await expect(html).toHaveAccessibleDescription(/\{\{firstname\}\}/);
-      // §8: the toast carries the server's own message, the one at the field.
-      await expect(toast(page)).toContainText('{{firstname}}');
-      expect((await api.templates()).some((template) => template.name === name)).toBe(false);
+        await page.getByRole('button', { name: 'Add Template' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New Template' });
+        await expect(dialog.getByLabel('Sequence Position')).toHaveValue(String(next));
+        await dialog.getByLabel('Template Name').fill(name);
+        await dialog.getByLabel('Email Subject').fill('A note for ');
+        // The placeholder goes where the cursor was: the end of the subject.
+        await dialog.getByRole('button', { name: 'Insert {{firstName}}' }).click();
+        await expect(dialog.getByLabel('Email Subject')).toHaveValue('A note for {{firstName}}');
+        const html = dialog.getByLabel('HTML Content');
+        await html.fill('<p>Hello {{firstname}}</p>');
+        await dialog.getByLabel('Delay (Days)').fill('');
+        await dialog.getByRole('button', { name: 'Create Template' }).click();
+        await expect(html).toHaveAttribute('aria-invalid', 'true');
+        await expect(html).toHaveAccessibleDescription(/\{\{firstname\}\}/);
+        // §8: the toast carries the server's own message, the one at the field.
+        await expect(toast(page)).toContainText('{{firstname}}');
+        expect((await api.templates()).some((template) => template.name === name)).toBe(false);
 
-      await html.fill('<p>Hello {{firstName|there}}</p>');
-      await dialog.getByRole('button', { name: 'Create Template' }).click();
-      await expect(toast(page)).toContainText('Template Created');
-      await expect(dialog).toBeHidden();
-      const created = (await api.templates()).find((template) => template.name === name);
-      if (created) made.templates.push(created.id);
-      // Spec §5: an empty delay falls back to 0, shown as Immediate.
-      expect(created).toMatchObject({ delayDays: 0, active: true, sequencePosition: next });
-      const row = templateRow(page, name);
-      await expect(row).toContainText(`Position ${next}`);
-      await expect(row).toContainText('Immediate');
-      await expect(row).toContainText('A note for {{firstName}}');
-    });
-  });
+        await html.fill('<p>Hello {{firstName|there}}</p>');
+        await dialog.getByRole('button', { name: 'Create Template' }).click();
+        await expect(toast(page)).toContainText('Template Created');
+        await expect(dialog).toBeHidden();
+        const created = (await api.templates()).find((template) => template.name === name);
+        if (created) made.templates.push(created.id);
+        // Spec §5: an empty delay falls back to 0, shown as Immediate.
+        expect(created).toMatchObject({ delayDays: 0, active: true, sequencePosition: next });
+        const row = templateRow(page, name);
+        await expect(row).toContainText(`Position ${next}`);
+        await expect(row).toContainText('Immediate');
+        await expect(row).toContainText('A note for {{firstName}}');
+      });
+    },
+  );
 
   test('edit: a changed editor asks before it closes; the delay and the status are saved', async ({
     page,
     request,
   }) => {
-    await withTemplates(async () => {
+    const api = await signInForTab(page, request);
+    await ownTemplates(async () => {
       const template = await ownTemplate(request);
-      const api = await openSequencesTab(page, request);
+      await showTab(page);
       const row = templateRow(page, template.name);
       await expect(row).toContainText('2 days');
       await row.getByRole('button', { name: `Edit “${template.name}”` }).click();
@@ -270,59 +307,72 @@ test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURIT
     });
   });
 
-  test('delete asks the spec’s question, then the template is gone', async ({ page, request }) => {
-    await withTemplates(async () => {
-      const template = await ownTemplate(request);
-      const api = await openSequencesTab(page, request);
-      const row = templateRow(page, template.name);
-      await row.getByRole('button', { name: `Delete “${template.name}”` }).click();
-      const question = page.getByRole('alertdialog');
-      await expect(question).toContainText('Are you sure you want to delete this template?');
-      await question.getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page)).toContainText('Template Deleted');
-      await expect(row).toBeHidden();
-      expect((await api.templates()).some((stored) => stored.id === template.id)).toBe(false);
-    });
-  });
+  // At both sizes: the question is a dialog, and each dialog passes axe on a phone too.
+  test(
+    'delete asks the spec’s question (it passes axe), then the template is gone',
+    PHONE,
+    async ({ page, request }) => {
+      const api = await signInForTab(page, request, 'light');
+      await ownTemplates(async () => {
+        const template = await ownTemplate(request);
+        await showTab(page, 'light');
+        const row = templateRow(page, template.name);
+        await row.getByRole('button', { name: `Delete “${template.name}”` }).click();
+        const question = page.getByRole('alertdialog', { name: `Delete “${template.name}”?` });
+        await expect(question).toContainText('Are you sure you want to delete this template?');
+        await expectNoAxeViolations(page, { what: 'delete template question' });
+        await question.getByRole('button', { name: 'Delete' }).click();
+        await expect(toast(page)).toContainText('Template Deleted');
+        await expect(row).toBeHidden();
+        expect((await api.templates()).some((stored) => stored.id === template.id)).toBe(false);
+      });
+    },
+  );
 });
 
 test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => {
-  test('the samples: From and To, the subject, a sandboxed frame at desktop width, empty placeholders warned', async ({
-    page,
-    request,
-  }) => {
-    await withTemplates(async () => {
-      const { dialog, header } = await openPreview(page, request);
-      await expect(header.nth(2)).toHaveText('How is it going, Alex?');
-      const frame = dialog.locator('iframe[title="The email at desktop width"]');
-      await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-      const email = emailFrame(page, 'The email at desktop width');
-      await expect(email.getByRole('heading', { name: 'Hello Alex' })).toBeVisible();
-      await expect(page.frameLocator('iframe[title="The email at desktop width"]').locator('iframe')).toHaveAttribute(
-        'sandbox',
-        '',
-      );
-      expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(600);
+  // The preview's journey, at both sizes, with its axe scan in the light theme.
+  test(
+    'the samples: From and To, the subject, a sandboxed frame at desktop width, empty placeholders warned; axe (light theme)',
+    PHONE,
+    async ({ page, request }) => {
+      await signInForTab(page, request, 'light');
+      await ownTemplates(async () => {
+        const { dialog, header } = await openPreview(page, request);
+        await expect(header.nth(2)).toHaveText('How is it going, Alex?');
+        // The e-mail's own frame is the studio's message, not the admin's interface, and axe cannot enter it.
+        await expectNoAxeViolations(page, { what: 'preview (light)', exclude: 'iframe' });
+        const frame = dialog.locator('iframe[title="The email at desktop width"]');
+        await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+        const email = emailFrame(page, 'The email at desktop width');
+        await expect(email.getByRole('heading', { name: 'Hello Alex' })).toBeVisible();
+        await expect(page.frameLocator('iframe[title="The email at desktop width"]').locator('iframe')).toHaveAttribute(
+          'sandbox',
+          '',
+        );
+        expect(await frame.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(600);
 
-      // Lookbook Lead: no phone, so {{phone}} comes out empty and the preview says so.
-      await dialog.getByLabel('Sample data').click();
-      await page.getByRole('option', { name: 'Lookbook Lead' }).click();
-      await expect(header.nth(1)).toContainText('sam.rivera@example.com');
-      await expect(dialog.getByText(/These placeholders come out empty for this lead: \{\{phone\}\}/)).toBeVisible();
-      await dialog.getByLabel('Sample data').click();
-      await page.getByRole('option', { name: 'Contact Form' }).click();
-      await expect(header.nth(1)).toContainText('jordan.lee@example.com');
-    });
-  });
+        // Lookbook Lead: no phone, so {{phone}} comes out empty and the preview says so.
+        await dialog.getByLabel('Sample data').click();
+        await page.getByRole('option', { name: 'Lookbook Lead' }).click();
+        await expect(header.nth(1)).toContainText('sam.rivera@example.com');
+        await expect(dialog.getByText(/These placeholders come out empty for this lead: \{\{phone\}\}/)).toBeVisible();
+        await dialog.getByLabel('Sample data').click();
+        await page.getByRole('option', { name: 'Contact Form' }).click();
+        await expect(header.nth(1)).toContainText('jordan.lee@example.com');
+      });
+    },
+  );
 
   test('an image from another site shows, as a mail app shows it; nothing in the e-mail runs', async ({
     page,
     request,
   }) => {
     const logo = await serveImageElsewhere();
+    await signInForTab(page, request);
     try {
-      await withTemplates(async () => {
-        await openPreview(page, request, undefined, {
+      await ownTemplates(async () => {
+        await openPreview(page, request, {
           htmlContent: [
             '<h1>Hello {{firstName|there}}</h1>',
             `<img alt="Studio logo" src="${logo.url}">`,
@@ -349,7 +399,8 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
   });
 
   test('Desktop, Mobile and Text are a tablist the arrow keys move through', async ({ page, request }) => {
-    await withTemplates(async () => {
+    await signInForTab(page, request);
+    await ownTemplates(async () => {
       const { dialog } = await openPreview(page, request);
       const desktop = dialog.getByRole('tab', { name: 'Desktop' });
       await expect(desktop).toHaveAttribute('aria-selected', 'true');
@@ -371,7 +422,8 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
     page,
     request,
   }) => {
-    await withTemplates(async () => {
+    await signInForTab(page, request);
+    await ownTemplates(async () => {
       const { dialog, header } = await openPreview(page, request);
       const lead = await (await sequencesApi(request)).createLead({
         firstName: 'Noor',
@@ -404,12 +456,13 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
     page,
     request,
   }) => {
-    await withTemplates(async () => {
+    await signInForTab(page, request);
+    await ownTemplates(async () => {
       const big = await ownTemplate(request, {
         name: named('Long letter'),
         htmlContent: `<p>${'All the rooms. '.repeat(7_500)}</p>`,
       });
-      await openSequencesTab(page, request);
+      await showTab(page);
       await templateRow(page, big.name)
         .getByRole('button', { name: `Preview “${big.name}”` })
         .click();
@@ -422,24 +475,18 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
     });
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`axe: the preview (${theme} theme)`, async ({ page, request }) => {
-      await withTemplates(async () => {
-        await openPreview(page, request, theme);
-        // The e-mail's own frame is the studio's message, not the admin's interface, and axe cannot enter it.
-        await expectNoAxeViolations(page, { what: `preview (${theme})`, exclude: 'iframe' });
-      });
+  test('axe: the preview (dark theme)', async ({ page, request }) => {
+    await signInForTab(page, request, 'dark');
+    await ownTemplates(async () => {
+      await openPreview(page, request);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // The e-mail's own frame is the studio's message, not the admin's interface, and axe cannot enter it.
+      await expectNoAxeViolations(page, { what: 'preview (dark)', exclude: 'iframe' });
     });
-  }
+  });
 });
 
 test.describe('Email Sequences: Process Pending and the lead cards (spec §2, §4, §8; D8, D10)', () => {
-  test('Process Pending runs the scheduler and says what it did', async ({ page, request }) => {
-    await openSequencesTab(page, request);
-    await page.getByRole('button', { name: 'Process Pending' }).click();
-    await expect(toast(page)).toContainText('Emails Processed');
-  });
-
   const CARDS = [
     { card: 'Total Leads', href: '/admin/leads', badge: null, source: 'manual', theme: 'dark' },
     {
@@ -464,29 +511,38 @@ test.describe('Email Sequences: Process Pending and the lead cards (spec §2, §
       theme: 'dark',
     },
   ] as const;
-  for (const { card, href, badge, source, theme } of CARDS) {
-    test(`${card} opens its leads, the total and the inbox at the same filter (axe, ${theme} theme)`, async ({
-      page,
-      request,
-    }) => {
-      const api = await sequencesApi(request);
-      // The card counts one lead of this test's own at least.
-      await api.createLead({ firstName: 'Lena', lastName: mark, email: `${mark}@example.com`, source });
-      await openSequencesTab(page, request, theme);
-      await page.getByRole('button', { name: new RegExp(`^${card}`) }).click();
-      const dialog = page.getByRole('dialog', { name: card });
-      // Other specs add and delete leads meanwhile, and the list may come from the query cache, so
-      // the count is not compared with a second read: it counts this test's lead at least, and the
-      // rows below show the card's filter was applied.
-      const footer = dialog.getByText(/^Total: [\d,]+ leads?$/);
-      await expect(footer).toBeVisible();
-      expect(Number((await footer.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
-      await expect(dialog.getByRole('link', { name: 'Open in the leads inbox' })).toHaveAttribute('href', href);
-      const rows = dialog.getByRole('list', { name: 'Leads' }).getByRole('listitem');
-      await expect(rows.first()).toBeVisible();
-      if (badge) for (const row of await rows.all()) await expect(row).toContainText(badge);
-      await expectNoAxeViolations(page, { what: `${card} (${theme})` });
-    });
+  // Two cards in each theme, in one visit of the tab; the light theme's at both sizes.
+  for (const theme of ['light', 'dark'] as const) {
+    const cards = CARDS.filter((card) => card.theme === theme);
+    test(
+      `${cards.map(({ card }) => card).join(' and ')} open their leads, the total and the inbox at the same filter (axe, ${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        const api = await sequencesApi(request);
+        // Each card counts one lead of this test's own at least.
+        for (const { source } of cards) {
+          await api.createLead({ firstName: 'Lena', lastName: mark, email: `${mark}.${source}@example.com`, source });
+        }
+        await openSequencesTab(page, request, theme);
+        for (const { card, href, badge } of cards) {
+          await page.getByRole('button', { name: new RegExp(`^${card}`) }).click();
+          const dialog = page.getByRole('dialog', { name: card });
+          // Other specs add and delete leads meanwhile, and the list may come from the query cache, so
+          // the count is not compared with a second read: it counts this test's lead at least, and the
+          // rows below show the card's filter was applied.
+          const footer = dialog.getByText(/^Total: [\d,]+ leads?$/);
+          await expect(footer).toBeVisible();
+          expect(Number((await footer.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+          await expect(dialog.getByRole('link', { name: 'Open in the leads inbox' })).toHaveAttribute('href', href);
+          const rows = dialog.getByRole('list', { name: 'Leads' }).getByRole('listitem');
+          await expect(rows.first()).toBeVisible();
+          if (badge) for (const row of await rows.all()) await expect(row).toContainText(badge);
+          await expectNoAxeViolations(page, { what: `${card} (${theme})` });
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      },
+    );
   }
 });
 
@@ -510,7 +566,10 @@ test.describe('Email Sequences: Recent Leads (spec §2, §8; D25)', () => {
     expect(leads).toEqual([expect.objectContaining({ email, status: 'active', source: 'manual' })]);
   });
 
-  test('Edit: the status changes and the badge follows', async ({ page, request }) => {
+  test('Edit: the status changes and the badge follows; Delete asks the spec’s question, then the lead is gone', async ({
+    page,
+    request,
+  }) => {
     const api = await sequencesApi(request);
     const lead = await api.createLead({ firstName: 'Ada', lastName: mark, email: `${mark}@example.com` });
     await openSequencesTab(page, request);
@@ -523,13 +582,7 @@ test.describe('Email Sequences: Recent Leads (spec §2, §8; D25)', () => {
     await expect(toast(page)).toContainText('Lead Updated');
     await expect(row).toContainText('Contacted');
     expect(await api.leadsMarked()).toEqual([expect.objectContaining({ id: lead.id, status: 'contacted' })]);
-  });
 
-  test('Delete asks the spec’s question, then the lead is gone', async ({ page, request }) => {
-    const api = await sequencesApi(request);
-    const lead = await api.createLead({ firstName: 'Ada', lastName: mark, email: `${mark}@example.com` });
-    await openSequencesTab(page, request);
-    const row = recentRow(page, lead.email);
     await row.getByRole('button', { name: `Delete Ada ${mark}` }).click();
     const question = page.getByRole('alertdialog');
     await expect(question).toContainText('Are you sure you want to delete this lead?');
@@ -538,41 +591,34 @@ test.describe('Email Sequences: Recent Leads (spec §2, §8; D25)', () => {
     await expect(row).toBeHidden();
     expect(await api.leadsMarked()).toEqual([]);
   });
-
-  test('Manage All opens the leads inbox', async ({ page, request }) => {
-    await openSequencesTab(page, request);
-    await page.getByRole('link', { name: 'Manage All' }).click();
-    await expect(page).toHaveURL(/\/admin\/leads$/);
-  });
 });
 
-test.describe('Email Sequences: who sees it, and accessibility (D14)', () => {
-  test('a viewer has no Email Sequences tab, and the address answers Access Denied', async ({ page, request }) => {
-    await openTab(page, request, { path: '/admin', heading: 'Overview', role: 'viewer' });
-    await expect(page.getByRole('link', { name: 'Email Sequences' })).toHaveCount(0);
-    await page.goto('/admin/email-sequences');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  });
-
+test.describe('Email Sequences: accessibility', () => {
+  // The light theme at both sizes, the dark one at desktop size. Who may see the tab (D14) is
+  // admin-shell.spec.ts's: a viewer has no Email Sequences tab and its address answers Access Denied.
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe: the tab, and the new template editor with its errors (${theme} theme)`, async ({ page, request }) => {
-      await openSequencesTab(page, request, theme);
-      await expect(recentList(page).or(page.getByText('No leads yet.'))).toBeVisible();
-      await expectNoAxeViolations(page, { what: `tab (${theme})` });
-      await page.getByRole('button', { name: 'Add Template' }).click();
-      const editor = page.getByRole('dialog', { name: 'New Template' });
-      await editor.getByRole('button', { name: 'Create Template' }).click();
-      await expect(editor.getByText('Template name is required', { exact: true })).toBeVisible();
-      await expect(editor.getByLabel('Template Name')).toBeFocused();
-      await expectNoAxeViolations(page, { what: `editor (${theme})` });
-    });
+    test(
+      `axe: the tab, the new template editor with its errors, and the lead editor (${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        await openSequencesTab(page, request, theme);
+        await expect(recentList(page).or(page.getByText('No leads yet.'))).toBeVisible();
+        await expectNoAxeViolations(page, { what: `tab (${theme})` });
+        await page.getByRole('button', { name: 'Add Template' }).click();
+        const editor = page.getByRole('dialog', { name: 'New Template' });
+        await editor.getByRole('button', { name: 'Create Template' }).click();
+        await expect(editor.getByText('Template name is required', { exact: true })).toBeVisible();
+        await expect(editor.getByLabel('Template Name')).toBeFocused();
+        await expectNoAxeViolations(page, { what: `editor (${theme})` });
+        // Nothing typed: Escape closes it without asking.
+        await page.keyboard.press('Escape');
+        await expect(editor).toBeHidden();
 
-    test(`axe: the lead editor opened from Recent Leads (${theme} theme)`, async ({ page, request }) => {
-      await openSequencesTab(page, request, theme);
-      await page.getByRole('button', { name: 'Add Lead' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add Lead' })).toBeVisible();
-      await expectNoAxeViolations(page, { what: `lead editor (${theme})` });
-    });
+        await page.getByRole('button', { name: 'Add Lead' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add Lead' })).toBeVisible();
+        await expectNoAxeViolations(page, { what: `lead editor (${theme})` });
+      },
+    );
   }
 });
 
@@ -610,10 +656,10 @@ test.describe('Email Sequences: every toast, and what each failure says (spec §
     page,
     request,
   }) => {
-    await withTemplates(async () => {
-      const api = await sequencesApi(request);
+    const api = await signInForTab(page, request);
+    await wholeList(async () => {
       await api.removeAllTemplates();
-      await openSequencesTab(page, request);
+      await showTab(page);
       await expect(page.getByText('No email templates yet.')).toBeVisible();
       // Another admin writes a template after this page read the empty list.
       const other = await ownTemplate(request);
@@ -638,9 +684,10 @@ test.describe('Email Sequences: every toast, and what each failure says (spec §
     page,
     request,
   }) => {
-    await withTemplates(async () => {
+    const api = await signInForTab(page, request);
+    await ownTemplates(async () => {
       const template = await ownTemplate(request);
-      const api = await openSequencesTab(page, request);
+      await showTab(page);
       await templateRow(page, template.name)
         .getByRole('button', { name: `Edit “${template.name}”` })
         .click();
@@ -661,19 +708,19 @@ test.describe('Email Sequences: every toast, and what each failure says (spec §
     });
   });
 
-  test('Delete: the question passes axe; a dropped connection says ‘Failed to delete template.’ and keeps it; one deleted meanwhile is the server’s ‘Template not found’', async ({
+  test('Delete: a dropped connection says ‘Failed to delete template.’ and keeps it; one deleted meanwhile is the server’s ‘Template not found’', async ({
     page,
     request,
   }) => {
-    await withTemplates(async () => {
+    const api = await signInForTab(page, request);
+    await ownTemplates(async () => {
       const template = await ownTemplate(request);
-      const api = await openSequencesTab(page, request);
+      await showTab(page);
       const row = templateRow(page, template.name);
       const remove = row.getByRole('button', { name: `Delete “${template.name}”` });
       await remove.click();
       const question = page.getByRole('alertdialog', { name: `Delete “${template.name}”?` });
       await expect(question).toContainText('Are you sure you want to delete this template?');
-      await expectNoAxeViolations(page, { what: 'delete template question' });
 
       await dropped(page, `/api/email-templates/${template.id}`, 'DELETE');
       await question.getByRole('button', { name: 'Delete' }).click();
@@ -699,7 +746,8 @@ test.describe('Email Sequences: the preview closes, and Recent Leads holds ten (
     page,
     request,
   }) => {
-    await withTemplates(async () => {
+    await signInForTab(page, request);
+    await ownTemplates(async () => {
       const { template, dialog } = await openPreview(page, request);
       await dialog.getByRole('button', { name: 'Close Preview' }).click();
       await expect(dialog).toBeHidden();
@@ -709,7 +757,7 @@ test.describe('Email Sequences: the preview closes, and Recent Leads holds ten (
     });
   });
 
-  test('Recent Leads shows the 10 newest, no more', async ({ page, request }) => {
+  test('Recent Leads shows the 10 newest, no more; Manage All opens the leads inbox', async ({ page, request }) => {
     const api = await sequencesApi(request);
     // Eleven of this test's own, one after another: the first is older than ten others, so it can
     // never be among the 10 newest, whatever other tests add meanwhile.
@@ -722,5 +770,7 @@ test.describe('Email Sequences: the preview closes, and Recent Leads holds ten (
     await openSequencesTab(page, request);
     await expect(recentList(page).getByRole('listitem')).toHaveCount(10);
     await expect(recentRow(page, leads[0]?.email ?? '')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Manage All' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
   });
 });

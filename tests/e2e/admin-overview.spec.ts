@@ -5,7 +5,7 @@ import type { Language, Theme } from '#shared/admin/auth.ts';
 import type { Overview } from '#shared/admin/overview.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import { createUserViaApi, signInViaApi, strongPassword, uniqueUsername } from './support/admin.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 /**
  * A fresh account of `role` (made by the e2e admin through its own API client, so the page's
@@ -46,111 +46,111 @@ function card(page: Page, label: string) {
 }
 
 test.describe('/admin: the Overview tab (D27)', () => {
-  test('shows the four stat cards with the studio’s live counts', async ({ page, request }) => {
-    await signInFresh(page, request, 'viewer');
-    const projects = (await (await page.request.get('/api/projects')).json()) as unknown[];
-    const testimonials = (await (await page.request.get('/api/testimonials')).json()) as unknown[];
-    const { stats } = await overviewFromApi(page);
-    // The seeded studio: every project and testimonial is public, so the public lists agree.
-    expect(stats.projects.total).toBe(projects.length);
-    expect(stats.testimonials.total).toBe(testimonials.length);
+  // The tab's journey, at both sizes, in one visit: what it shows is read-only.
+  test(
+    'lists this sign-in under Recent Activity; shows the four stat cards with the studio’s live counts; links the featured items to their public pages, in a new tab; draws both charts, each with the same numbers as a table',
+    PHONE,
+    async ({ page, request }) => {
+      const username = await signInFresh(page, request, 'admin');
+      // First, while this sign-in is still 'now'.
+      const activity = page.getByRole('region', { name: 'Recent Activity' });
+      const line = activity.getByRole('listitem').filter({ hasText: `${username} signed in` });
+      await expect(line).toHaveCount(1);
+      await expect(line.locator('time')).toHaveText('now');
+      await expect(line.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
 
-    await expect(card(page, 'Total Projects')).toContainText(String(stats.projects.total));
-    await expect(card(page, 'Total Projects')).toContainText(`${stats.projects.featured} featured`);
-    await expect(card(page, 'Blog Posts')).toContainText(String(stats.posts.total));
-    await expect(card(page, 'Blog Posts')).toContainText(`${stats.posts.published} published`);
-    await expect(card(page, 'Testimonials')).toContainText(String(stats.testimonials.total));
-    await expect(card(page, 'Testimonials')).toContainText(`${stats.testimonials.fiveStar} with 5 stars`);
-    await expect(card(page, 'Testimonials').locator('svg.lucide-star')).toHaveCount(5);
-    await expect(card(page, 'Lookbook Projects')).toContainText(String(stats.lookbook.inLookbook));
-    await expect(card(page, 'Lookbook Projects')).toContainText(`${stats.lookbook.inBanner} in banner`);
-  });
+      const projects = (await (await page.request.get('/api/projects')).json()) as unknown[];
+      const testimonials = (await (await page.request.get('/api/testimonials')).json()) as unknown[];
+      const { stats, featured } = await overviewFromApi(page);
+      // The seeded studio: every project and testimonial is public, so the public lists agree.
+      expect(stats.projects.total).toBe(projects.length);
+      expect(stats.testimonials.total).toBe(testimonials.length);
+      await expect(card(page, 'Total Projects')).toContainText(String(stats.projects.total));
+      await expect(card(page, 'Total Projects')).toContainText(`${stats.projects.featured} featured`);
+      await expect(card(page, 'Blog Posts')).toContainText(String(stats.posts.total));
+      await expect(card(page, 'Blog Posts')).toContainText(`${stats.posts.published} published`);
+      await expect(card(page, 'Testimonials')).toContainText(String(stats.testimonials.total));
+      await expect(card(page, 'Testimonials')).toContainText(`${stats.testimonials.fiveStar} with 5 stars`);
+      await expect(card(page, 'Testimonials').locator('svg.lucide-star')).toHaveCount(5);
+      await expect(card(page, 'Lookbook Projects')).toContainText(String(stats.lookbook.inLookbook));
+      await expect(card(page, 'Lookbook Projects')).toContainText(`${stats.lookbook.inBanner} in banner`);
 
-  test('links the featured items to their public pages, in a new tab', async ({ page, request }) => {
-    await signInFresh(page, request, 'editor');
-    const { featured } = await overviewFromApi(page);
-    expect(featured.length).toBeGreaterThan(0);
-    const list = page.getByRole('region', { name: 'Featured Content' });
-    const links = list.getByRole('link');
-    await expect(links).toHaveCount(featured.length);
-    for (const [i, item] of featured.entries()) {
-      await expect(links.nth(i)).toHaveAttribute('href', item.href);
-      await expect(links.nth(i)).toHaveAttribute('target', '_blank');
-      await expect(links.nth(i)).toContainText(item.title);
-    }
-    const project = featured.find((item) => item.kind === 'project');
-    expect(project).toBeDefined();
-    const [opened] = await Promise.all([
-      page.waitForEvent('popup'),
-      links.filter({ hasText: project?.title ?? '' }).click(),
-    ]);
-    await expect(opened.getByRole('heading', { level: 1 })).toHaveText(project?.title ?? '');
-    await opened.close();
-  });
+      expect(featured.length).toBeGreaterThan(0);
+      const links = page.getByRole('region', { name: 'Featured Content' }).getByRole('link');
+      await expect(links).toHaveCount(featured.length);
+      for (const [i, item] of featured.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', item.href);
+        await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+        await expect(links.nth(i)).toContainText(item.title);
+      }
+      const project = featured.find((item) => item.kind === 'project');
+      expect(project).toBeDefined();
+      const [opened] = await Promise.all([
+        page.waitForEvent('popup'),
+        links.filter({ hasText: project?.title ?? '' }).click(),
+      ]);
+      await expect(opened.getByRole('heading', { level: 1 })).toHaveText(project?.title ?? '');
+      await opened.close();
 
-  test('lists this sign-in under Recent Activity, with its time', async ({ page, request }) => {
-    const username = await signInFresh(page, request, 'viewer');
-    const activity = page.getByRole('region', { name: 'Recent Activity' });
-    const line = activity.getByRole('listitem').filter({ hasText: `${username} signed in` });
-    await expect(line).toHaveCount(1);
-    await expect(line.locator('time')).toHaveText('now');
-    await expect(line.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-  });
+      // A lead made now lands in the current week, the chart's last.
+      const enquiry = await page.request.post('/api/contact', {
+        headers: { ...sameOrigin(), 'X-Forwarded-For': `203.0.113.${(process.pid % 200) + 20}` },
+        data: {
+          firstName: 'Ines',
+          lastName: 'Okafor',
+          email: `ines@overview-${randomBytes(4).toString('hex')}.example`,
+          message: 'A calm bedroom, please.',
+        },
+      });
+      expect(enquiry.status(), await enquiry.text()).toBe(200);
+      await page.goto('/admin');
 
-  test('draws both charts, each with the same numbers as a table', async ({ page, request }) => {
-    await signInFresh(page, request, 'admin');
-    // A lead made now lands in the current week, the chart's last.
-    const enquiry = await page.request.post('/api/contact', {
-      headers: { ...sameOrigin(), 'X-Forwarded-For': `203.0.113.${(process.pid % 200) + 20}` },
-      data: {
-        firstName: 'Ines',
-        lastName: 'Okafor',
-        email: `ines@overview-${randomBytes(4).toString('hex')}.example`,
-        message: 'A calm bedroom, please.',
-      },
-    });
-    expect(enquiry.status(), await enquiry.text()).toBe(200);
-    await page.goto('/admin');
+      const leads = page.getByRole('region', { name: 'New leads per week' });
+      await expect(leads.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await leads.getByText('Show as table').click();
+      const leadsTable = leads.getByRole('table', { name: 'New leads per week by source, the last 12 weeks' });
+      await expect(leadsTable.locator('tbody tr')).toHaveCount(12);
+      await expect(leadsTable.getByRole('columnheader', { name: 'Contact form' })).toBeVisible();
+      const thisWeek = leadsTable.locator('tbody tr').last().getByRole('cell');
+      expect(Number(await thisWeek.first().textContent())).toBeGreaterThanOrEqual(1);
 
-    const leads = page.getByRole('region', { name: 'New leads per week' });
-    await expect(leads.locator('.recharts-bar-rectangle').first()).toBeVisible();
-    await leads.getByText('Show as table').click();
-    const leadsTable = leads.getByRole('table', { name: 'New leads per week by source, the last 12 weeks' });
-    await expect(leadsTable.locator('tbody tr')).toHaveCount(12);
-    await expect(leadsTable.getByRole('columnheader', { name: 'Contact form' })).toBeVisible();
-    const thisWeek = leadsTable.locator('tbody tr').last().getByRole('cell');
-    expect(Number(await thisWeek.first().textContent())).toBeGreaterThanOrEqual(1);
+      const sends = page.getByRole('region', { name: 'E-mail sends (30 days)' });
+      await expect(sends.locator('svg.recharts-surface')).toBeVisible();
+      await sends.getByText('Show as table').click();
+      const sendsTable = sends.getByRole('table', { name: 'E-mail sends per day by outcome, the last 30 days' });
+      await expect(sendsTable.locator('tbody tr')).toHaveCount(30);
+      // Development mode records the studio's notification of that enquiry: it counts as sent today.
+      await expect
+        .poll(async () => {
+          const { sendsByDay } = await overviewFromApi(page);
+          return sendsByDay.at(-1)?.counts.sent ?? 0;
+        })
+        .toBeGreaterThanOrEqual(1);
+    },
+  );
 
-    const sends = page.getByRole('region', { name: 'E-mail sends (30 days)' });
-    await expect(sends.locator('svg.recharts-surface')).toBeVisible();
-    await sends.getByText('Show as table').click();
-    const sendsTable = sends.getByRole('table', { name: 'E-mail sends per day by outcome, the last 30 days' });
-    await expect(sendsTable.locator('tbody tr')).toHaveCount(30);
-    // Development mode records the studio's notification of that enquiry: it counts as sent today.
-    await expect
-      .poll(async () => {
-        const { sendsByDay } = await overviewFromApi(page);
-        return sendsByDay.at(-1)?.counts.sent ?? 0;
-      })
-      .toBeGreaterThanOrEqual(1);
-  });
-
+  // The light theme at both sizes, the dark one at desktop size. The only scan of this tab in each
+  // theme (admin-shell.spec.ts leaves it to this spec).
   for (const theme of ['light', 'dark'] as const) {
-    test(`passes axe in the ${theme} theme, charts and tables included`, async ({ page, request }) => {
-      // axe walks two charts and two tables: seconds of work on a busy machine.
-      test.slow();
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await signInFresh(page, request, 'editor');
-      await choose(page, { theme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(
-        page.getByRole('region', { name: 'E-mail sends (30 days)' }).locator('svg.recharts-surface'),
-      ).toBeVisible();
-      for (const summary of await page.getByText('Show as table').all()) await summary.click();
-      await expect(page.getByRole('table')).toHaveCount(2);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+    test(
+      `passes axe in the ${theme} theme, charts and tables included`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        // axe walks two charts and two tables: seconds of work on a busy machine.
+        test.slow();
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await signInFresh(page, request, 'editor');
+        await choose(page, { theme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(
+          page.getByRole('region', { name: 'E-mail sends (30 days)' }).locator('svg.recharts-surface'),
+        ).toBeVisible();
+        for (const summary of await page.getByText('Show as table').all()) await summary.click();
+        await expect(page.getByRole('table')).toHaveCount(2);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      },
+    );
   }
 
   test('speaks Spanish and French', async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
 import { photoFile } from './support/photos.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 import { closeToast } from './support/toast.ts';
 
 /**
@@ -16,6 +16,11 @@ import { closeToast } from './support/toast.ts';
  * all of it, so two browsers saving at once would overwrite each other's change. It changes the
  * postal code, which the footer shows and no other spec reads (layout, contact, about, seo and chat
  * read the phone, e-mail, street, hours, services, socials and name), and puts the record back.
+ *
+ * At phone size (`PHONE`): the page through axe in the light theme, and the screen's one journey
+ * that writes nothing: a portrait chosen, another tab of the dashboard asks first (the phone's tab
+ * bar lies under the upload's toast), Stay keeps it. The rest is the same form at any width:
+ * desktop only.
  */
 
 async function openStudioAs(page: Page, request: APIRequestContext, role: Role, theme?: Theme) {
@@ -109,7 +114,6 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   });
 
-  /** Picks a portrait file in the Designer section; the form then has a change not yet saved. */
   /**
    * On a phone the toast sits over the tab bar, and it shows a moment after the upload ends (its
    * view loads on first use). On CI (e57c5fc, phone size) an Overview click made then did nothing,
@@ -121,42 +125,31 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await closeToast(page);
   }
 
+  /** Picks a portrait file in the Designer section; the form then has a change not yet saved. */
   async function choosePortrait(page: Page) {
     const designer = section(page, 'Designer');
     await designer.locator('input[type="file"]').setInputFiles(await photoFile('maren.jpg'));
     return designer;
   }
 
-  test('a portrait uploads with a progress bar, and the form then has unsaved changes', async ({ page, request }) => {
-    await openStudioAs(page, request, 'editor');
-    // The upload is held until its progress bar has been seen, so the check is not a race.
-    const media = await holdRequests(page, '**/api/media');
-    const designer = await choosePortrait(page);
-    await expect(designer.getByRole('progressbar', { name: 'Uploading portrait' })).toBeVisible();
-    media.release();
-    await expect(toast(page)).toContainText('Portrait uploaded');
-    await expect(designer.getByRole('img', { name: 'Portrait' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{20}\//);
-    await expect(designer.getByRole('progressbar')).toHaveCount(0);
-    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
-  });
-
-  test('another tab of the dashboard with a portrait unsaved: the app asks (it passes axe), and Stay keeps it', async ({
-    page,
-    request,
-  }) => {
-    await openStudioAs(page, request, 'editor');
-    const designer = await choosePortrait(page);
-    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
-    await closeUploadedToast(page);
-    await tabBar(page).getByRole('link', { name: 'Overview' }).click();
-    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(leave).toBeVisible();
-    await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
-    await leave.getByRole('button', { name: 'Stay on this page' }).click();
-    await expect(page).toHaveURL(/\/admin\/studio$/);
-    await expect(designer.getByRole('img', { name: 'Portrait' })).toBeVisible();
-    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
-  });
+  test(
+    'another tab of the dashboard with a portrait unsaved: the app asks (it passes axe), and Stay keeps it',
+    PHONE,
+    async ({ page, request }) => {
+      await openStudioAs(page, request, 'editor');
+      const designer = await choosePortrait(page);
+      await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+      await closeUploadedToast(page);
+      await tabBar(page).getByRole('link', { name: 'Overview' }).click();
+      const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+      await expect(leave).toBeVisible();
+      await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
+      await leave.getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(page).toHaveURL(/\/admin\/studio$/);
+      await expect(designer.getByRole('img', { name: 'Portrait' })).toBeVisible();
+      await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    },
+  );
 
   test('the moment the page says “unsaved”, leaving already asks: forced into the same task', async ({
     page,
@@ -185,12 +178,22 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page).toHaveURL(/\/admin\/studio$/);
   });
 
-  test('Leave without saving goes to the other tab, and the portrait was never stored', async ({ page, request }) => {
+  test('a portrait uploads with a progress bar, and the form then has unsaved changes; Leave without saving goes to the other tab, and the portrait was never stored', async ({
+    page,
+    request,
+  }) => {
     const api = await openStudioAs(page, request, 'editor');
     const portraitBefore = (await api.settings.read()).designerPortrait;
+    // The upload is held until its progress bar has been seen, so the check is not a race.
+    const media = await holdRequests(page, '**/api/media');
     const designer = await choosePortrait(page);
-    await expect(designer.getByRole('img', { name: 'Portrait' })).toHaveAttribute('src', /^\/media\//);
+    await expect(designer.getByRole('progressbar', { name: 'Uploading portrait' })).toBeVisible();
+    media.release();
+    await expect(toast(page)).toContainText('Portrait uploaded');
+    await expect(designer.getByRole('img', { name: 'Portrait' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{20}\//);
+    await expect(designer.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
     await closeUploadedToast(page);
     await tabBar(page).getByRole('link', { name: 'Overview' }).click();
     await page
@@ -201,9 +204,14 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     expect((await api.settings.read()).designerPortrait).toBe(portraitBefore);
   });
 
-  test('closing the browser tab with unsaved changes: the browser’s own question', async ({ page, request }) => {
+  test('closing the browser tab with unsaved changes: the browser’s own question; once undone, none', async ({
+    page,
+    request,
+  }) => {
     await openStudioAs(page, request, 'editor');
-    // Typed with the keyboard: a browser asks only on a page the user has interacted with.
+    // Typed with the keyboard: Chromium asks only on a page the user has interacted with (a click
+    // or a key press since it loaded); without one it closes unasked, and "no question" below
+    // would prove nothing.
     await page.getByLabel('Tagline').click();
     await page.keyboard.type(' and light');
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
@@ -215,18 +223,31 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     // Staying keeps the tab and what was typed.
     expect(page.isClosed()).toBe(false);
     await expect(page.getByLabel('Tagline')).toHaveValue(/ and light/);
-    // Undone, nothing is left to lose: the tab closes without a question. Closed from a clean form,
-    // not by asking again and accepting: Chromium drops a close that arrives while it is still
-    // settling the dismissed question (once on CI: no question, no close, the test timed out).
+    // This tab is never asked to close again. Chromium settles a dismissed question after the
+    // dialog has gone, and a close that reaches it before then is folded into that question,
+    // already answered "stay": no second question and no close, and the test waited 30 s (on CI,
+    // once after a second close, once after the fixture closed the context right away). Undone,
+    // it holds nothing to ask about when the context closes at the end.
     await page.getByRole('button', { name: 'Undo changes' }).click();
     await expect(page.getByText('All changes are saved.')).toBeVisible();
+
+    // Undone, nothing is left to lose: a tab closes without a question. Shown on a second tab of the
+    // same session, which has never been asked, with the same keys pressed first.
+    const second = await page.context().newPage();
+    await second.goto('/admin/studio');
+    await expect(second.getByLabel('Studio name')).not.toHaveValue('');
+    await second.getByLabel('Tagline').click();
+    await second.keyboard.type(' and light');
+    await expect(second.getByText('You have unsaved changes.')).toBeVisible();
+    await second.getByRole('button', { name: 'Undo changes' }).click();
+    await expect(second.getByText('All changes are saved.')).toBeVisible();
     const asked: string[] = [];
-    page.on('dialog', (again) => {
+    second.on('dialog', (again) => {
       asked.push(again.type());
       void again.accept();
     });
-    const closed = page.waitForEvent('close');
-    await page.close({ runBeforeUnload: true });
+    const closed = second.waitForEvent('close');
+    await second.close({ runBeforeUnload: true });
     await closed;
     expect(asked).toEqual([]);
   });
@@ -266,8 +287,10 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page.getByRole('button', { name: 'Upload portrait' })).toBeDisabled();
   });
 
+  // Colour contrast is a property of the theme's colours: the light theme is checked at both sizes,
+  // the dark one at desktop size only.
   for (const theme of ['light', 'dark'] as const) {
-    test(`passes axe in the ${theme} theme`, async ({ page, request }) => {
+    test(`passes axe in the ${theme} theme`, theme === 'light' ? PHONE : {}, async ({ page, request }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openStudioAs(page, request, 'editor', theme);
       await expectNoAxeViolations(page);

@@ -3,12 +3,16 @@ import { openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './support/sortable.ts';
-import { expect, test } from './support/test.ts';
+import { expect, PHONE, test } from './support/test.ts';
 
 /**
  * The Testimonials tab (admin-area.md §2, §5, §8; D18, D19). Specs share one server and run in
  * parallel: each test writes only testimonials whose names carry its own mark and deletes them
  * afterwards.
+ *
+ * At phone size (`PHONE`): the tab's main journey (a testimonial created), a reorder by pointer (a
+ * phone stacks each row's parts), and the tab with each of its dialogs through axe in the light
+ * theme. The rules, errors and keyboard flows are the same at any width: desktop only.
  */
 
 let mark = '';
@@ -33,67 +37,62 @@ const rowOf = (page: Page, name: string) => list(page).getByRole('listitem').fil
 const handleOf = (page: Page, name: string) => rowOf(page, name).getByRole('button', { name: `Reorder ${name}` });
 const TESTIMONIAL_ORDER = { reorderPath: '/api/testimonial/reorder', listPath: '/api/testimonials' };
 
-/** Reloads the tab and waits until the list shows these testimonials (the rows load after hydration). */
-async function reloadShowing(page: Page, ...names: string[]) {
-  await page.reload();
-  for (const name of names) await expect(rowOf(page, name)).toBeVisible();
-}
-
 async function listedNames(page: Page): Promise<string[]> {
   return list(page).getByRole('listitem').locator('p.font-medium').allTextContents();
 }
 
 test.describe('Testimonials (spec §2, §8)', () => {
-  test('create: name and content required, the rating by keyboard, a related project fills its name in', async ({
-    page,
-    request,
-  }) => {
-    const api = await openTestimonialsTab(page, request);
-    const [project] = await api.projects.list();
-    if (!project) throw new Error('the demo studio has no project');
-    const name = named('Ines O.');
+  test(
+    'create: name and content required, the rating by keyboard, a related project fills its name in',
+    PHONE,
+    async ({ page, request }) => {
+      const api = await openTestimonialsTab(page, request);
+      const [project] = await api.projects.list();
+      if (!project) throw new Error('the demo studio has no project');
+      const name = named('Ines O.');
 
-    await page.getByRole('button', { name: 'Add Testimonial' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Testimonial' });
-    await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
-    await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('Content is required', { exact: true })).toBeVisible();
-    await expect(dialog.getByLabel('Client Name')).toBeFocused();
+      await page.getByRole('button', { name: 'Add Testimonial' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Testimonial' });
+      await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+      await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Content is required', { exact: true })).toBeVisible();
+      await expect(dialog.getByLabel('Client Name')).toBeFocused();
 
-    await dialog.getByLabel('Client Name').fill(name);
-    await dialog.getByLabel('Content').fill('Calm, precise and kind. The kitchen works.');
-    // A radio group: arrow keys move the rating.
-    await dialog.getByRole('radio', { name: '5 stars' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByRole('radio', { name: '3 stars' })).toBeChecked();
-    await dialog.getByLabel('Related project').click();
-    await page.getByRole('option', { name: project.title, exact: true }).click();
-    await expect(dialog.getByLabel('Project name shown')).toHaveValue(project.title);
-    await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
-    await expect(toast(page)).toContainText('Success!');
-    await expect(toast(page)).toContainText('Testimonial created successfully.');
+      await dialog.getByLabel('Client Name').fill(name);
+      await dialog.getByLabel('Content').fill('Calm, precise and kind. The kitchen works.');
+      // A radio group: arrow keys move the rating.
+      await dialog.getByRole('radio', { name: '5 stars' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog.getByRole('radio', { name: '3 stars' })).toBeChecked();
+      await dialog.getByLabel('Related project').click();
+      await page.getByRole('option', { name: project.title, exact: true }).click();
+      await expect(dialog.getByLabel('Project name shown')).toHaveValue(project.title);
+      await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+      await expect(toast(page)).toContainText('Success!');
+      await expect(toast(page)).toContainText('Testimonial created successfully.');
 
-    const row = rowOf(page, name);
-    await expect(row).toContainText('3/5 stars');
-    await expect(row).toContainText(project.title);
-    expect(await api.testimonials.find(name)).toMatchObject({
-      rating: 3,
-      project: project.title,
-      projectId: project.id,
-      content: 'Calm, precise and kind. The kitchen works.',
-    });
-  });
+      const row = rowOf(page, name);
+      await expect(row).toContainText('3/5 stars');
+      await expect(row).toContainText(project.title);
+      expect(await api.testimonials.find(name)).toMatchObject({
+        rating: 3,
+        project: project.title,
+        projectId: project.id,
+        content: 'Calm, precise and kind. The kitchen works.',
+      });
+    },
+  );
 
   test('edit: a click on a star, the spec’s success toast; a changed dialog asks before it closes', async ({
     page,
     request,
   }) => {
-    const api = await openTestimonialsTab(page, request);
     const name = named('Tomas R.');
-    await api.testimonials.create({ name, content: 'Good.', rating: 4, project: 'A loft' });
-    await reloadShowing(page, name);
+    await (await contentApi(request)).testimonials.create({ name, content: 'Good.', rating: 4, project: 'A loft' });
+    const api = await openTestimonialsTab(page, request);
+    await expect(rowOf(page, name)).toBeVisible();
 
     await rowOf(page, name)
       .getByRole('button', { name: `Edit “${name}”` })
@@ -119,25 +118,24 @@ test.describe('Testimonials (spec §2, §8)', () => {
     });
   });
 
-  test('the star features a testimonial: Testimonial updated successfully', async ({ page, request }) => {
+  test('a row’s actions: the star features it (Testimonial updated successfully); View opens the about page at it (D18); Delete asks with the spec’s words, then removes it', async ({
+    page,
+    request,
+  }) => {
+    const name = named('Priya S.');
+    const created = await (await contentApi(request)).testimonials.create({ name, content: 'They listened first.' });
     const api = await openTestimonialsTab(page, request);
-    const name = named('Noor A.');
-    await api.testimonials.create({ name, content: 'Lovely.' });
-    await reloadShowing(page, name);
-    const star = rowOf(page, name).getByRole('button', { name: `Featured: ${name}` });
+    const row = rowOf(page, name);
+    await expect(row).toBeVisible();
+
+    const star = row.getByRole('button', { name: `Featured: ${name}` });
     await star.click();
     await expect(toast(page)).toContainText('Testimonial updated successfully');
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(rowOf(page, name)).toContainText('Featured');
+    await expect(row).toContainText('Featured');
     expect((await api.testimonials.find(name))?.featured).toBe(true);
-  });
 
-  test('View opens the about page at that testimonial (D18)', async ({ page, request }) => {
-    const api = await openTestimonialsTab(page, request);
-    const name = named('Priya S.');
-    const created = await api.testimonials.create({ name, content: 'They listened first.' });
-    await reloadShowing(page, name);
-    const view = rowOf(page, name).getByRole('link', { name: `View “${name}” on the about page (opens in a new tab)` });
+    const view = row.getByRole('link', { name: `View “${name}” on the about page (opens in a new tab)` });
     await expect(view).toHaveAttribute('href', `/about#testimonial-${created.id}`);
     await expect(view).toHaveAttribute('target', '_blank');
     const [about] = await Promise.all([page.waitForEvent('popup'), view.click()]);
@@ -146,19 +144,33 @@ test.describe('Testimonials (spec §2, §8)', () => {
     await expect(quote).toContainText(name);
     await expect(quote).toContainText('They listened first.');
     await expect(quote).toBeInViewport();
+    await about.close();
+
+    await row.getByRole('button', { name: `Delete “${name}”` }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+    // The row leaves at once (D18); the server's answer comes after.
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/testimonials/'),
+    );
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(row).toHaveCount(0);
+    expect((await deleted).ok()).toBe(true);
+    expect(await api.testimonials.find(name)).toBeUndefined();
   });
 
-  /** Two testimonials of this test's own, next to each other, the tab showing them. */
+  /**
+   * Two testimonials of this test's own, signed in as an editor; `showTogether` puts them next to
+   * each other and loads the tab showing them.
+   */
   async function twoTestimonials(page: Page, request: APIRequestContext) {
-    const api = await openTestimonialsTab(page, request);
+    await signInAs(page, request, 'editor');
+    const api = await contentApi(request);
     const first = named('First F.');
     const second = named('Second S.');
     const one = await api.testimonials.create({ name: first, content: 'One.' });
     const two = await api.testimonials.create({ name: second, content: 'Two.' });
-    await api.testimonials.placeTogether(one.id, two.id);
-    await reloadShowing(page, first, second);
     const [upper, lower] = [first, second];
-    expect(firstOf(await listedNames(page), first, second)).toBe(upper);
     /** Which of the two is above, on the page and on the server. */
     const shownFirst = async () => firstOf(await listedNames(page), first, second);
     const storedFirst = async () =>
@@ -167,61 +179,51 @@ test.describe('Testimonials (spec §2, §8)', () => {
         first,
         second,
       );
-    return { upper, lower, shownFirst, storedFirst };
+    const showTogether = async () => {
+      await api.testimonials.placeTogether(one.id, two.id);
+      await page.goto('/admin/testimonials');
+      for (const name of [first, second]) await expect(rowOf(page, name)).toBeVisible();
+      expect(await shownFirst()).toBe(upper);
+    };
+    return { upper, lower, shownFirst, storedFirst, showTogether };
   }
 
-  test('reorder by mouse: the lower one dragged onto the upper one takes its place, saved', async ({
+  // A reorder sends the whole list as the page read it: from placing the two together and reading
+  // the list to the last check, no other reorder of the testimonials may run (see withListOrder).
+  // Signing in and making the two happen before: a new testimonial only makes a move be made again.
+  test(
+    'reorder by mouse: the lower one dragged onto the upper one takes its place, saved',
+    PHONE,
+    async ({ page, request }) => {
+      const { upper, lower, shownFirst, storedFirst, showTogether } = await twoTestimonials(page, request);
+      await withListOrder('testimonials', async () => {
+        await showTogether();
+        await saveOrder(page, TESTIMONIAL_ORDER, () => dragOnto(page, handleOf(page, lower), handleOf(page, upper)));
+        expect(await shownFirst()).toBe(lower);
+        expect(await storedFirst()).toBe(lower);
+      });
+    },
+  );
+
+  test('reorder by keyboard: one step down swaps the two; then back by the move buttons; each saved', async ({
     page,
     request,
   }) => {
+    const { upper, lower, shownFirst, storedFirst, showTogether } = await twoTestimonials(page, request);
     await withListOrder('testimonials', async () => {
-      const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
-      await saveOrder(page, TESTIMONIAL_ORDER, () => dragOnto(page, handleOf(page, lower), handleOf(page, upper)));
-      expect(await shownFirst()).toBe(lower);
-      expect(await storedFirst()).toBe(lower);
-    });
-  });
-
-  test('reorder by keyboard: one step down swaps the two, saved', async ({ page, request }) => {
-    await withListOrder('testimonials', async () => {
-      const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
+      await showTogether();
       await saveOrder(page, TESTIMONIAL_ORDER, () => moveByKeyboard(page, handleOf(page, upper), upper, 'down'));
       expect(await shownFirst()).toBe(lower);
       expect(await storedFirst()).toBe(lower);
-    });
-  });
 
-  test('reorder by the move buttons: saved', async ({ page, request }) => {
-    await withListOrder('testimonials', async () => {
-      const { upper, lower, shownFirst, storedFirst } = await twoTestimonials(page, request);
       await saveOrder(page, TESTIMONIAL_ORDER, () =>
         rowOf(page, upper)
-          .getByRole('button', { name: `Move ${upper} down` })
+          .getByRole('button', { name: `Move ${upper} up` })
           .click(),
       );
-      expect(await shownFirst()).toBe(lower);
-      expect(await storedFirst()).toBe(lower);
+      expect(await shownFirst()).toBe(upper);
+      expect(await storedFirst()).toBe(upper);
     });
-  });
-
-  test('delete asks with the spec’s words, then removes the testimonial', async ({ page, request }) => {
-    const api = await openTestimonialsTab(page, request);
-    const name = named('Gone G.');
-    await api.testimonials.create({ name, content: 'Briefly here.' });
-    await reloadShowing(page, name);
-    await rowOf(page, name)
-      .getByRole('button', { name: `Delete “${name}”` })
-      .click();
-    const ask = page.getByRole('alertdialog');
-    await expect(ask).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
-    // The row leaves at once (D18); the server's answer comes after.
-    const deleted = page.waitForResponse(
-      (r) => r.request().method() === 'DELETE' && r.url().includes('/api/testimonials/'),
-    );
-    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(rowOf(page, name)).toHaveCount(0);
-    expect((await deleted).ok()).toBe(true);
-    expect(await api.testimonials.find(name)).toBeUndefined();
   });
 
   test('an empty list says No testimonials found. and its Add button opens the dialog', async ({ page, request }) => {
@@ -254,40 +256,47 @@ test.describe('Testimonials: accessibility', () => {
     return name;
   }
 
+  // Colour contrast is a property of the theme's colours: the light theme is checked at both sizes,
+  // the dark one at desktop size only.
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe: the list (${theme} theme)`, async ({ page, request }) => {
-      await openWithTestimonial(page, request, theme);
-      await expectNoAxeViolations(page, { what: 'list' });
-    });
+    test(
+      `axe: the list and the new testimonial dialog with its errors (${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        await openWithTestimonial(page, request, theme);
+        await expectNoAxeViolations(page, { what: 'list' });
+        await page.getByRole('button', { name: 'Add Testimonial' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New Testimonial' });
+        await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+        await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'new testimonial with errors' });
+        // Nothing typed: Escape closes it without asking.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      },
+    );
 
-    test(`axe: the new testimonial dialog with its errors (${theme} theme)`, async ({ page, request }) => {
-      await openTestimonialsTab(page, request, theme);
-      await page.getByRole('button', { name: 'Add Testimonial' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Testimonial' });
-      await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
-      await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'new testimonial with errors' });
-      // Nothing typed: Escape closes it without asking.
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    });
+    test(
+      `axe: the edit dialog and the delete question (${theme} theme)`,
+      theme === 'light' ? PHONE : {},
+      async ({ page, request }) => {
+        const name = await openWithTestimonial(page, request, theme);
+        await rowOf(page, name)
+          .getByRole('button', { name: `Edit “${name}”` })
+          .click();
+        const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
+        await expect(edit).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'edit testimonial' });
+        // Nothing changed: Escape closes it without asking.
+        await page.keyboard.press('Escape');
+        await expect(edit).toBeHidden();
 
-    test(`axe: the edit dialog (${theme} theme)`, async ({ page, request }) => {
-      const name = await openWithTestimonial(page, request, theme);
-      await rowOf(page, name)
-        .getByRole('button', { name: `Edit “${name}”` })
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Edit Testimonial' })).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'edit testimonial' });
-    });
-
-    test(`axe: the delete question (${theme} theme)`, async ({ page, request }) => {
-      const name = await openWithTestimonial(page, request, theme);
-      await rowOf(page, name)
-        .getByRole('button', { name: `Delete “${name}”` })
-        .click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expectNoAxeViolations(page, { what: 'delete' });
-    });
+        await rowOf(page, name)
+          .getByRole('button', { name: `Delete “${name}”` })
+          .click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'delete' });
+      },
+    );
   }
 });

@@ -52,6 +52,12 @@ const auditRows = (action: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.entityType, 'formOption')))
     .orderBy(asc(auditEvents.id));
+/** An option of the test's own, written straight to the database: no test relies on another's. */
+async function newOption(fieldType: FormOptionFieldType, value: string, label: string) {
+  const [row] = await t.deps.db.insert(formOptions).values({ fieldType, value, label, sortOrder: 99 }).returning();
+  if (!row) throw new Error('no option');
+  return row;
+}
 const countWhere = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
 const projectsIn = (category: string) =>
   countWhere(t.deps.db.select({ n: count() }).from(projects).where(eq(projects.category, category)));
@@ -284,6 +290,8 @@ describe('PUT /api/admin/form-options/{id}', () => {
     expect(leadsBefore.filter((lead) => lead.projectType === 'kitchen-bath')).toHaveLength(2);
     // The label stays known for showing what stored items hold (D1).
     expect((await listAllOptions(t.deps.db, 'projectType')).map((o) => o.value)).toContain('kitchen-bath');
+    // Put back, as the seed has it, for the other tests.
+    expect((await write('PUT', `/api/admin/form-options/${option?.id}`, { active: true })).status).toBe(200);
   });
 
   it('keeps projects of a deactivated category readable on the public site', async () => {
@@ -328,18 +336,18 @@ describe('PUT /api/admin/form-options/{id}', () => {
   });
 
   it('refuses a value another option of the list has (409), changing nothing', async () => {
-    const option = await optionRow('budget', 'over-250k');
+    const option = await newOption('budget', 'over-300k', '$300,000+');
     const before = await allOptions();
-    const response = await write('PUT', `/api/admin/form-options/${option?.id}`, { value: 'under-10k' });
+    const response = await write('PUT', `/api/admin/form-options/${option.id}`, { value: 'under-10k' });
     expect(response.status).toBe(409);
     expect((await response.json()).fieldErrors).toEqual({ value: valueTakenMessage('budget', 'under-10k') });
     expect(await allOptions()).toEqual(before);
   });
 
   it('refuses to move an option to another list (400 on fieldType), changing nothing', async () => {
-    const option = await optionRow('budget', 'over-250k');
+    const option = await newOption('budget', 'over-400k', '$400,000+');
     const before = await allOptions();
-    const response = await write('PUT', `/api/admin/form-options/${option?.id}`, {
+    const response = await write('PUT', `/api/admin/form-options/${option.id}`, {
       fieldType: 'projectType',
       label: 'Moved',
     });
@@ -352,14 +360,14 @@ describe('PUT /api/admin/form-options/{id}', () => {
   });
 
   it('writes and records nothing when nothing changes', async () => {
-    const option = await optionRow('budget', 'over-250k');
+    const option = await newOption('budget', 'over-500k', '$500,000+');
     const audits = (await auditRows('content.update')).length;
-    const response = await write('PUT', `/api/admin/form-options/${option?.id}`, {
+    const response = await write('PUT', `/api/admin/form-options/${option.id}`, {
       fieldType: 'budget',
-      label: option?.label,
+      label: option.label,
     });
     expect(response.status).toBe(200);
-    expect(await optionRow('budget', 'over-250k')).toEqual(option);
+    expect(await optionRow('budget', 'over-500k')).toEqual(option);
     expect((await auditRows('content.update')).length).toBe(audits);
   });
 
@@ -372,11 +380,9 @@ describe('PUT /api/admin/form-options/{id}', () => {
   });
 
   it('is refused to viewers, changing nothing', async () => {
-    const option = await optionRow('budget', 'over-250k');
+    const option = await newOption('budget', 'over-600k', '$600,000+');
     const before = await allOptions();
-    expect((await write('PUT', `/api/admin/form-options/${option?.id}`, { label: 'X' }, viewerCookie)).status).toBe(
-      403,
-    );
+    expect((await write('PUT', `/api/admin/form-options/${option.id}`, { label: 'X' }, viewerCookie)).status).toBe(403);
     expect(await allOptions()).toEqual(before);
   });
 });
@@ -407,16 +413,16 @@ describe('DELETE /api/admin/form-options/{id}', () => {
   });
 
   it('deletes an option nothing uses, records it, and the public list drops it at once', async () => {
-    const option = await optionRow('budget', 'over-250k');
-    await publicList('budget');
-    const response = await write('DELETE', `/api/admin/form-options/${option?.id}`, undefined, adminCookie);
+    const option = await newOption('budget', 'over-1m', '$1,000,000+');
+    expect((await publicList('budget')).options.map((o) => o.value)).toContain('over-1m');
+    const response = await write('DELETE', `/api/admin/form-options/${option.id}`, undefined, adminCookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
-    expect(await optionRow('budget', 'over-250k')).toBeUndefined();
-    expect((await publicList('budget')).options.map((o) => o.value)).not.toContain('over-250k');
+    expect(await optionRow('budget', 'over-1m')).toBeUndefined();
+    expect((await publicList('budget')).options.map((o) => o.value)).not.toContain('over-1m');
     expect((await auditRows('content.delete')).at(-1)).toMatchObject({
-      entityId: String(option?.id),
-      summary: option?.label,
+      entityId: String(option.id),
+      summary: option.label,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserDirect, signInAs, TEST_PASSWORD, type TestUser } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
@@ -16,6 +16,7 @@ import {
 // One trusted proxy: signInAs gives each sign-in its own address, so the per-address limit stays out of the way.
 const testApp = prepareTestApp({ config: { trustProxyHops: 1 } });
 
+/** the studio's owner: the admin every test acts as; no test changes their role or password for good */
 let admin: TestUser;
 let adminCookie: string;
 let editorCookie: string;
@@ -47,6 +48,12 @@ const auditCount = async (action: string, label: string) =>
   );
 const activeAdmins = async () =>
   (await allUsers()).filter((user) => user.role === 'admin' && user.active).map((user) => user.username);
+/** The premise of the last-admin rules, whatever other tests made: the owner is the only active admin. */
+const onlyTheOwnerIsAnActiveAdmin = () =>
+  testApp.deps.db
+    .update(users)
+    .set({ active: false })
+    .where(and(eq(users.role, 'admin'), ne(users.id, admin.id)));
 
 describe('GET /api/admin/users', () => {
   it('lists every account for an admin, without any password hash', async () => {
@@ -56,9 +63,10 @@ describe('GET /api/admin/users', () => {
     const text = await response.text();
     expect(text).not.toContain('$argon2');
     expect(text).not.toMatch(/password/i);
-    const list = JSON.parse(text);
-    expect(list).toHaveLength(3);
-    expect(list[0]).toEqual({
+    const list = JSON.parse(text) as Array<{ id: number }>;
+    // every account there is, whatever other tests added
+    expect(list.map((user) => user.id).sort((x, y) => x - y)).toEqual((await allUsers()).map((user) => user.id));
+    expect(list.find((user) => user.id === admin.id)).toEqual({
       id: admin.id,
       username: 'owner',
       email: null,
@@ -109,8 +117,9 @@ describe('POST /api/admin/users', () => {
   });
 
   it('refuses a taken username in any case (409), adding nothing', async () => {
+    await createUserDirect(testApp.deps.db, { username: 'Wren', role: 'viewer' });
     const before = await allUsers();
-    const response = await asAdmin('POST', '/api/admin/users', { username: 'NELL', password: 'another quiet meadow' });
+    const response = await asAdmin('POST', '/api/admin/users', { username: 'WREN', password: 'another quiet meadow' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: USERNAME_TAKEN });
     expect(await allUsers()).toEqual(before);
@@ -163,20 +172,20 @@ describe('POST /api/admin/users', () => {
 
 describe('PATCH /api/admin/users/{id}', () => {
   it('edits the account and audits the change', async () => {
-    const nell = await userNamed('Nell');
-    const response = await asAdmin('PATCH', `/api/admin/users/${nell?.id}`, {
+    const ida = await createUserDirect(testApp.deps.db, { username: 'Ida', role: 'viewer' });
+    const response = await asAdmin('PATCH', `/api/admin/users/${ida.id}`, {
       role: 'editor',
       lastName: 'Ashby',
       email: '',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ username: 'Nell', role: 'editor', lastName: 'Ashby', email: null });
-    expect(await userNamed('Nell')).toMatchObject({ role: 'editor', lastName: 'Ashby', email: null });
-    expect(await auditCount('user.update', 'Nell')).toBe(1);
+    expect(await response.json()).toMatchObject({ username: 'Ida', role: 'editor', lastName: 'Ashby', email: null });
+    expect(await userNamed('Ida')).toMatchObject({ role: 'editor', lastName: 'Ashby', email: null });
+    expect(await auditCount('user.update', 'Ida')).toBe(1);
   });
 
   it('refuses a password, an id or a timestamp in the edit (strict schema), changing nothing', async () => {
-    const nell = await userNamed('Nell');
+    const juno = await createUserDirect(testApp.deps.db, { username: 'Juno', role: 'viewer' });
     const before = await allUsers();
     const fields: Record<string, unknown> = {
       password: 'lantern meadow quiet 2',
@@ -186,7 +195,7 @@ describe('PATCH /api/admin/users/{id}', () => {
       lastLoginAt: '2020-01-01T00:00:00Z',
     };
     for (const [field, value] of Object.entries(fields)) {
-      const response = await asAdmin('PATCH', `/api/admin/users/${nell?.id}`, { firstName: 'Changed', [field]: value });
+      const response = await asAdmin('PATCH', `/api/admin/users/${juno?.id}`, { firstName: 'Changed', [field]: value });
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.fieldErrors).toHaveProperty(field);
@@ -196,9 +205,9 @@ describe('PATCH /api/admin/users/{id}', () => {
   });
 
   it('refuses a username another account has (409), changing nothing', async () => {
-    const nell = await userNamed('Nell');
+    const kit = await createUserDirect(testApp.deps.db, { username: 'Kit', role: 'viewer' });
     const before = await allUsers();
-    const response = await asAdmin('PATCH', `/api/admin/users/${nell?.id}`, { username: 'OWNER' });
+    const response = await asAdmin('PATCH', `/api/admin/users/${kit?.id}`, { username: 'OWNER' });
     expect(response.status).toBe(409);
     expect(await allUsers()).toEqual(before);
   });
@@ -253,34 +262,34 @@ describe('PATCH /api/admin/users/{id}/password', () => {
   });
 
   it('refuses a common password, changing nothing', async () => {
-    const sol = await userNamed('sol');
-    const response = await asAdmin('PATCH', `/api/admin/users/${sol?.id}/password`, { password: 'qwertyuiop123' });
+    const tove = await createUserDirect(testApp.deps.db, { username: 'tove', role: 'viewer' });
+    const before = (await userNamed('tove'))?.passwordHash;
+    const response = await asAdmin('PATCH', `/api/admin/users/${tove.id}/password`, { password: 'qwertyuiop123' });
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ password: COMMON_PASSWORD });
-    expect((await userNamed('sol'))?.passwordHash).toBe(sol?.passwordHash);
+    expect((await userNamed('tove'))?.passwordHash).toBe(before);
   });
 
   it('needs the current password for one’s own, and keeps the session it was changed from', async () => {
-    const own = `/api/admin/users/${admin.id}/password`;
-    const otherDevice = await signInAs(testApp, admin);
-    const before = (await userNamed('owner'))?.passwordHash;
+    // An admin of this test's own: the owner's password stays the one the other tests sign in with.
+    const ada = await createUserDirect(testApp.deps.db, { username: 'ada-admin', role: 'admin' });
+    const adaCookie = await signInAs(testApp, ada);
+    const asAda = (body: unknown) => write('PATCH', `/api/admin/users/${ada.id}/password`, body, adaCookie);
+    const otherDevice = await signInAs(testApp, ada);
+    const before = (await userNamed('ada-admin'))?.passwordHash;
 
-    const missing = await asAdmin('PATCH', own, { password: 'granite harbour lights' });
+    const missing = await asAda({ password: 'granite harbour lights' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).fieldErrors).toHaveProperty('currentPassword');
-    const wrong = await asAdmin('PATCH', own, {
-      password: 'granite harbour lights',
-      currentPassword: 'nope nope nope',
-    });
+    const wrong = await asAda({ password: 'granite harbour lights', currentPassword: 'nope nope nope' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fieldErrors).toEqual({ currentPassword: CURRENT_PASSWORD_WRONG });
-    expect((await userNamed('owner'))?.passwordHash).toBe(before);
+    expect((await userNamed('ada-admin'))?.passwordHash).toBe(before);
 
-    const changed = await asAdmin('PATCH', own, { password: 'granite harbour lights', currentPassword: TEST_PASSWORD });
+    const changed = await asAda({ password: 'granite harbour lights', currentPassword: TEST_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await get('/api/auth/user', otherDevice)).status).toBe(401);
-    expect((await get('/api/auth/user', adminCookie)).status).toBe(200);
-    admin = { ...admin, password: 'granite harbour lights' };
+    expect((await get('/api/auth/user', adaCookie)).status).toBe(200);
   });
 });
 
@@ -313,6 +322,7 @@ describe('DELETE /api/admin/users/{id}', () => {
 
 describe('the last active admin (D14)', () => {
   it('cannot be demoted or deactivated, even by themselves; nothing changes', async () => {
+    await onlyTheOwnerIsAnActiveAdmin();
     expect(await activeAdmins()).toEqual(['owner']);
     const before = await allUsers();
     const demote = await asAdmin('PATCH', `/api/admin/users/${admin.id}`, { role: 'editor' });
@@ -325,15 +335,17 @@ describe('the last active admin (D14)', () => {
   });
 
   it('cannot be deleted, whoever asks', async () => {
+    await onlyTheOwnerIsAnActiveAdmin();
+    const someoneElse = await createUserDirect(testApp.deps.db, { username: 'Lior', role: 'viewer' });
     const before = await allUsers();
-    const someoneElse = await userNamed('Nell');
-    const attempt = deleteUser(testApp.deps.db, { id: someoneElse?.id ?? 0, username: 'Nell' }, admin.id);
+    const attempt = deleteUser(testApp.deps.db, { id: someoneElse.id, username: 'Lior' }, admin.id);
     await expect(attempt).rejects.toThrow(ConflictError);
     await expect(attempt).rejects.toThrow(/last active admin cannot be deleted/);
     expect(await allUsers()).toEqual(before);
   });
 
   it('an inactive admin does not count: demoting the only active one is still refused', async () => {
+    await onlyTheOwnerIsAnActiveAdmin();
     await createUserDirect(testApp.deps.db, { username: 'old-admin', role: 'admin', active: false });
     const before = await allUsers();
     expect((await asAdmin('PATCH', `/api/admin/users/${admin.id}`, { role: 'viewer' })).status).toBe(409);
@@ -341,30 +353,41 @@ describe('the last active admin (D14)', () => {
   });
 
   it('of two admins demoting each other at the same moment, one succeeds and one admin remains', async () => {
+    await onlyTheOwnerIsAnActiveAdmin();
     const second = await createUserDirect(testApp.deps.db, { username: 'second-admin', role: 'admin' });
     const secondCookie = await signInAs(testApp, second);
-    const [first, other] = await Promise.all([
-      write('PATCH', `/api/admin/users/${second.id}`, { role: 'editor' }, adminCookie),
-      write('PATCH', `/api/admin/users/${admin.id}`, { role: 'editor' }, secondCookie),
-    ]);
-    // The other is refused either way: 409 when it was checked while its author was still an admin
-    // (the last-admin rule, under the row lock), 403 when the winner's commit had already made its
-    // author an editor (a request's permissions are read fresh). PostgreSQL has shown both.
-    const [winner, loser] = [first.status, other.status].sort();
-    expect(winner).toBe(200);
-    expect([403, 409]).toContain(loser);
-    expect(await activeAdmins()).toHaveLength(1);
+    try {
+      const [first, other] = await Promise.all([
+        write('PATCH', `/api/admin/users/${second.id}`, { role: 'editor' }, adminCookie),
+        write('PATCH', `/api/admin/users/${admin.id}`, { role: 'editor' }, secondCookie),
+      ]);
+      // The other is refused either way: 409 when it was checked while its author was still an admin
+      // (the last-admin rule, under the row lock), 403 when the winner's commit had already made its
+      // author an editor (a request's permissions are read fresh). PostgreSQL has shown both.
+      const [winner, loser] = [first.status, other.status].sort();
+      expect(winner).toBe(200);
+      expect([403, 409]).toContain(loser);
+      expect(await activeAdmins()).toHaveLength(1);
+    } finally {
+      // Either may have won: the owner is put back, as the other tests act as them.
+      await testApp.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    }
   });
 });
 
 describe('the audit log', () => {
   it('names the actor of each write and keeps the label', async () => {
-    const rows = await testApp.deps.db.select().from(auditEvents).where(eq(auditEvents.action, 'user.create'));
+    const created = await asAdmin('POST', '/api/admin/users', { username: 'Opal', password: 'harbour lantern dusk' });
+    expect(created.status).toBe(201);
+    const rows = await testApp.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'user.create'), eq(auditEvents.summary, 'Opal')));
     expect(rows).toEqual([
       expect.objectContaining({
         actorUserId: admin.id,
         entityType: 'user',
-        summary: 'Nell',
+        summary: 'Opal',
         data: expect.objectContaining({ actorName: 'owner' }),
       }),
     ]);
@@ -378,6 +401,6 @@ describe('signInAs', () => {
   });
 
   it('fails loudly for wrong credentials', async () => {
-    await expect(signInAs(testApp, { username: 'owner', password: TEST_PASSWORD })).rejects.toThrow(/401/);
+    await expect(signInAs(testApp, { username: 'owner', password: 'not the owner’s password' })).rejects.toThrow(/401/);
   });
 });
