@@ -48,7 +48,9 @@ describe('POST /api/lookbook/download', () => {
   });
 
   it('makes the visitor a lead from the lookbook, the name split into first and last name (D8), with consent (D9)', async () => {
-    const lead = await leadOf('zoe@example.com');
+    const response = await download({ name: 'Zoë van der Berg', email: 'Zoe.Lead@Example.com', consent: true });
+    expect(response.status).toBe(200);
+    const lead = await leadOf('zoe.lead@example.com');
     expect(lead).toMatchObject({
       firstName: 'Zoë',
       lastName: 'van der Berg',
@@ -63,7 +65,9 @@ describe('POST /api/lookbook/download', () => {
   });
 
   it('tells the studio owner about the download', async () => {
-    const lead = await leadOf('zoe@example.com');
+    const response = await download({ name: 'Zoë van der Berg', email: 'zoe.notified@example.com' });
+    expect(response.status).toBe(200);
+    const lead = await leadOf('zoe.notified@example.com');
     const notification = async () =>
       (
         await intake.runtime.db

@@ -468,6 +468,46 @@ test.describe('/admin/projects: a project’s row', () => {
     await tab.close();
   });
 
+  // The gallery lays out four thumbnails at any width (three or four to a row), so this runs at
+  // desktop size only.
+  test('Edit: a gallery of more than four photos shows four and Show All, which opens and closes it from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    const [project] = await ownProjects(await contentApi(request), {
+      title: 'Fixture Gallery',
+      location: 'Irvington, Portland',
+      description: 'A room told in six photos.',
+      photos: 6,
+    });
+    if (!project) throw new Error('the project was made');
+    await openProjectsTab(page, request);
+    await rowOf(page, project.title)
+      .getByRole('button', { name: `Edit "${project.title}"` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    const tiles = dialog.getByRole('list', { name: 'Images of the project' }).getByRole('listitem');
+    const showAll = dialog.getByRole('button', { name: 'Show All' });
+    const showLess = dialog.getByRole('button', { name: 'Show Less' });
+
+    // Four thumbnails, the cover first, then the toggle.
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.first()).toContainText('Cover');
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+
+    // The keyboard alone opens it: every photo, and the same button (still focused) now offers less.
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(tiles).toHaveCount(6);
+    await expect(showLess).toBeFocused();
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Space');
+    await expect(tiles).toHaveCount(4);
+    await expect(showAll).toBeFocused();
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the star features a project (Project updated successfully); Delete asks with the spec’s words, then the row and the project are gone', async ({
     page,
     request,

@@ -74,7 +74,8 @@ export async function expectNoServerError<Sent = Record<string, unknown>>(
         return;
       }
       accepted += 1;
-      await expectStored(JSON.parse(body) as Sent, response);
+      // An endpoint whose body is optional (a test e-mail) takes one of nothing but white space as `{}`.
+      await expectStored(JSON.parse(body.trim() === '' ? '{}' : body) as Sent, response);
     }),
     { numRuns },
   );
