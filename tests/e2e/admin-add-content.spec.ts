@@ -96,7 +96,7 @@ test.describe('Add Content (spec §5)', () => {
     });
   });
 
-  test('a blog post: published, its content from the excerpt, the read time shown; the Blog Posts tab shows it. With a time ahead, it is scheduled on the studio’s clock (D24)', async ({
+  test('a blog post: published, its content from the excerpt, the read time shown; the Blog Posts tab shows it. With a time ahead, it is scheduled on the studio’s clock', async ({
     page,
     request,
   }) => {

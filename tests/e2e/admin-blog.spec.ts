@@ -33,7 +33,7 @@ test.afterEach(async ({ request }) => {
 });
 
 /**
- * An editor of this test's own (D14: content writes), signed in on the Blog Posts tab, once the
+ * An editor of this test's own (editors may write content), signed in on the Blog Posts tab, once the
  * list shows these posts (the rows load after hydration).
  */
 async function openBlogTab(
@@ -360,7 +360,7 @@ test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
     await rowOf(page, title)
       .getByRole('button', { name: `Delete “${title}”` })
       .click();
-    // The row leaves at once (D18); the server's answer comes after.
+    // The row leaves at once, before the server's answer; comes after.
     const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/blog/'));
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(rowOf(page, title)).toHaveCount(0);

@@ -12,7 +12,7 @@ import { closeToast, expectToastPassesAxe } from './support/toast.ts';
 
 /**
  * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26;
- * SECURITY 9). Both sizes share one server, and the templates are one list for the whole studio
+ * an e-mail preview runs nothing). Both sizes share one server, and the templates are one list for the whole studio
  * (the empty state needs none at all): a test that empties, seeds or counts the list runs alone
  * (`wholeList`); a test that works on templates of its own runs beside others like it, never beside
  * whole-list work (`ownTemplates`; support/email-templates.ts). Signing in stays outside whole-list
@@ -594,7 +594,7 @@ test.describe('Email Sequences: Recent Leads (spec §2, §8; D25)', () => {
 });
 
 test.describe('Email Sequences: accessibility', () => {
-  // The light theme at both sizes, the dark one at desktop size. Who may see the tab (D14) is
+  // The light theme at both sizes, the dark one at desktop size. Who may see the tab (by role) is
   // admin-shell.spec.ts's: a viewer has no Email Sequences tab and its address answers Access Denied.
   for (const theme of ['light', 'dark'] as const) {
     test(

@@ -87,7 +87,7 @@ test.describe('/admin/form-options (spec §2, §5, §8; D1, D25)', () => {
   );
 
   test(
-    'a project type’s life: added, its value following its label, it reaches the contact form at once; deactivated, it leaves the form and stays listed as Inactive (D1); deleted after the spec’s question (which passes axe), it is gone',
+    'a project type’s life: added, its value following its label, it reaches the contact form at once; deactivated, it leaves the form and stays listed as Inactive; deleted after the spec’s question (which passes axe), it is gone',
     PHONE,
     async ({ page, request }) => {
       const label = `Sunroom ${mark}`;

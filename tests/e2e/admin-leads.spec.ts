@@ -305,7 +305,7 @@ test.describe('Leads inbox (issue 10)', () => {
       const email = `noor@${tag}.example`;
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Phone').fill('+1 415 555 0100');
-      // The studio's first active project type (D1).
+      // The studio's first active project type.
       await dialog.getByLabel('Project Type').click();
       await page.getByRole('option').nth(1).click();
       await dialog.getByLabel('Message/Notes').fill('Met at the open studio; a loft kitchen.');
@@ -343,7 +343,7 @@ test.describe('Leads inbox (issue 10)', () => {
   );
 
   test(
-    'Edit and Delete from a row: only the changes are sent, Lead Updated; D25’s confirm, a refusal changes nothing, Lead Deleted',
+    'Edit and Delete from a row: only the changes are sent, Lead Updated; the confirm question, a refusal changes nothing, Lead Deleted',
     PHONE,
     async ({ page }) => {
       const tag = uniqueName('row');
@@ -459,7 +459,7 @@ test.describe('Lead page (issue 10)', () => {
     async ({ page }) => {
       const domain = `${uniqueName('page')}.example`;
       const email = `amara@${domain}`;
-      // A visitor's enquiry (with consent), then the lookbook from the same address: one lead, two touches (D8).
+      // A visitor's enquiry (with consent), then the lookbook from the same address: one lead, two touches.
       const enquiry = await page.request.post('/api/contact', {
         headers: { ...sameOrigin(), 'X-Forwarded-For': visitorAddress() },
         data: {
@@ -498,7 +498,7 @@ test.describe('Lead page (issue 10)', () => {
       const entries = timeline.locator('ol > li');
       await expect(timeline.getByText('Sent the contact form')).toBeVisible();
       await expect(timeline.getByText('Downloaded the lookbook')).toBeVisible();
-      // The visitor's words as text, never as markup (SECURITY 8).
+      // The visitor's words as text, never as markup.
       await expect(timeline.getByText('A reading nook under the stairs, <b>please</b>.')).toBeVisible();
       // Development mode records the studio's notification of the enquiry.
       await expect(timeline.getByText('Notification to the studio').first()).toBeVisible();

@@ -69,7 +69,7 @@ test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
         const checkbox = card.getByRole('checkbox', { name: `Include in lookbook: ${title}` });
         await expect(card).toContainText('Not Included');
         await expect(checkbox).not.toBeChecked();
-        // The card's fields (spec §2): location and style, category, image count, the 100-character cut.
+        // The card's fields: location and style, category, image count, the 100-character cut.
         await expect(card).toContainText(project.location);
         await expect(card).toContainText(`${project.gallery.length} images`);
         await expect(card).toContainText(`${project.description.slice(0, 100).trimEnd()}...`);

@@ -140,7 +140,7 @@ test.describe('/admin/projects: the tab and its dialogs pass axe', () => {
         await expectNoAxeViolations(page, { what: `list (${theme})` });
 
         const dialog = await openAddProject(page);
-        // D1: a new project starts in the first active category.
+        // A new project starts in the first active category.
         await expect(dialog.getByLabel('Category')).toHaveText(firstCategory.label);
         await expectNoAxeViolations(page, { what: `Add Project (${theme})` });
         // Spec §5's messages, beside their fields.
@@ -541,7 +541,7 @@ test.describe('/admin/projects: a project’s row', () => {
     expect(await api.projects.byId(project.id)).toBeUndefined();
   });
 
-  test('the banner picker: all, none, then one image saved; the home hero shows it (D5)', async ({ page, request }) => {
+  test('the banner picker: all, none, then one image saved; the home hero shows it', async ({ page, request }) => {
     const api = await contentApi(request);
     const [project] = await ownProjects(api, { title: 'Fixture Banner', location: 'Alameda', photos: 3 });
     if (!project) throw new Error('the project was made');
@@ -567,7 +567,7 @@ test.describe('/admin/projects: a project’s row', () => {
     if (!chosen) throw new Error('the project has three images');
     expect((await api.projects.byId(project.id))?.bannerImages).toEqual([chosen.url]);
 
-    // The home page as a visitor sees it (signed out). D5: banner images in project order; reduced
+    // The home page as a visitor sees it (signed out). Banner images in project order; reduced
     // motion holds the slide still.
     await page.context().clearCookies();
     await page.emulateMedia({ reducedMotion: 'reduce' });

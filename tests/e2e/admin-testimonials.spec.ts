@@ -118,7 +118,7 @@ test.describe('Testimonials (spec §2, §8)', () => {
     });
   });
 
-  test('a row’s actions: the star features it (Testimonial updated successfully); View opens the about page at it (D18); Delete asks with the spec’s words, then removes it', async ({
+  test('a row’s actions: the star features it (Testimonial updated successfully); View opens the about page at it; Delete asks with the spec’s words, then removes it', async ({
     page,
     request,
   }) => {
@@ -149,7 +149,7 @@ test.describe('Testimonials (spec §2, §8)', () => {
     await row.getByRole('button', { name: `Delete “${name}”` }).click();
     const ask = page.getByRole('alertdialog');
     await expect(ask).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
-    // The row leaves at once (D18); the server's answer comes after.
+    // The row leaves at once, before the server's answer; comes after.
     const deleted = page.waitForResponse(
       (r) => r.request().method() === 'DELETE' && r.url().includes('/api/testimonials/'),
     );

@@ -6,7 +6,7 @@ import { codeFor, openAccountPage, turnOnTwoFactor } from './support/two-factor.
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
- * Two-factor sign-in and one's sessions in the browser (issue 11, ADR 014). Its journey, from
+ * Two-factor sign-in and one's sessions in the browser (docs/decisions/014-two-factor-sign-in.md). Its journey, from
  * setting it up to turning it off, runs at both sizes with axe on each screen and dialog. The codes are made here as the user's phone would make them, from the
  * key the page shows. The studio-wide policy is not switched on here: it would sign out every other
  * admin of the parallel tests. admin-two-factor-policy.spec.ts does that, in projects that run after

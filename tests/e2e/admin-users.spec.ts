@@ -27,7 +27,7 @@ const rowOf = (page: Page, username: string) =>
 test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
   // The screen's journey, at both sizes.
   test(
-    'Add User: required fields, D15’s rule beside the field, the server’s answers (a taken username in the toast, a common password beside its field), then User Created and the new row',
+    'Add User: required fields, the password rule beside the field, the server’s answers (a taken username in the toast, a common password beside its field), then User Created and the new row',
     PHONE,
     async ({ page, request }) => {
       const admin = await openUsersAsNewAdmin(page, request);
