@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-timings=test-results/timings
+# Not under test-results/: Playwright empties its output directory when it starts.
+timings=test-results-timings
 rm -rf "$timings" && mkdir -p "$timings"
 started=$(date +%s)
 summary() {

@@ -1,7 +1,7 @@
 /**
  * The closing lines of `npm test`: the ten slowest test files of each phase and the ten slowest
  * browser tests, with their seconds, read from the reporters' JSON (scripts/test-all.sh writes it
- * to test-results/timings/). A slow file shows here the day it lands, before the run outgrows its
+ * to test-results-timings/). A slow file shows here the day it lands, before the run outgrows its
  * budget (docs/testing.md).
  *
  *   npx tsx scripts/test-timings.ts [dir]
@@ -121,4 +121,4 @@ function main(dir: string): void {
   if (out.length) console.log(`\n${out.join('\n\n')}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main(process.argv[2] ?? 'test-results/timings');
+if (import.meta.url === `file://${process.argv[1]}`) main(process.argv[2] ?? 'test-results-timings');

@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language, Theme } from '#shared/admin/auth.ts';
 import type { Overview } from '#shared/admin/overview.ts';
-import type { Role } from '#shared/admin/permissions.ts';
-import { createUserViaApi, signInViaApi, strongPassword, uniqueUsername } from './support/admin.ts';
+import { signInAs, signInAsNewUser } from './support/admin.ts';
+import { axeOn } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
-
-/**
- * A fresh account of `role` (made by the e2e admin through its own API client, so the page's
- * cookies stay out of it), signed in, on the overview. Each test has its own user, so one test's
- * theme or language never reaches another running beside it.
- */
-async function signInFresh(page: Page, request: APIRequestContext, role: Role): Promise<string> {
-  const username = uniqueUsername(`overview-${role}`);
-  const password = strongPassword();
-  await createUserViaApi(request, { username, password, role });
-  await signInViaApi(page, username, password);
-  await page.goto('/admin');
-  return username;
-}
 
 function sameOrigin(): Record<string, string> {
   return { Origin: new URL(test.info().project.use.baseURL ?? '').origin };
@@ -51,7 +36,9 @@ test.describe('/admin: the Overview tab (D27)', () => {
     'lists this sign-in under Recent Activity; shows the four stat cards with the studio’s live counts; links the featured items to their public pages, in a new tab; draws both charts, each with the same numbers as a table',
     PHONE,
     async ({ page, request }) => {
-      const username = await signInFresh(page, request, 'admin');
+      // An account of its own: its sign-in is the newest line.
+      const { username } = await signInAsNewUser(page, request, 'admin');
+      await page.goto('/admin');
       // First, while this sign-in is still 'now'.
       const activity = page.getByRole('region', { name: 'Recent Activity' });
       const line = activity.getByRole('listitem').filter({ hasText: `${username} signed in` });
@@ -139,15 +126,15 @@ test.describe('/admin: the Overview tab (D27)', () => {
         // axe walks two charts and two tables: seconds of work on a busy machine.
         test.slow();
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await signInFresh(page, request, 'editor');
-        await choose(page, { theme });
+        await signInAs(page, request, 'editor', { theme });
+        await page.goto('/admin');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(
           page.getByRole('region', { name: 'E-mail sends (30 days)' }).locator('svg.recharts-surface'),
         ).toBeVisible();
         for (const summary of await page.getByText('Show as table').all()) await summary.click();
         await expect(page.getByRole('table')).toHaveCount(2);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       },
     );
@@ -156,7 +143,8 @@ test.describe('/admin: the Overview tab (D27)', () => {
   test('speaks Spanish and French', async ({ page, request }) => {
     // Three full loads of the dashboard.
     test.slow();
-    await signInFresh(page, request, 'viewer');
+    // An account of its own: the test changes its language.
+    await signInAsNewUser(page, request, 'viewer');
     await choose(page, { language: 'es' });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -186,7 +174,8 @@ test.describe('/admin: the Overview tab (D27)', () => {
         await route.continue();
       }
     });
-    await signInFresh(page, request, 'viewer');
+    await signInAs(page, request, 'viewer');
+    await page.goto('/admin');
     const alert = page.getByRole('alert').filter({ hasText: 'The overview could not be loaded.' });
     await expect(alert).toContainText('The server is busy. Please try again in a moment.');
     await alert.getByRole('button', { name: 'Try again' }).click();

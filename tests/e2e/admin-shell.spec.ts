@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminApi, signInAs, strongPassword, tabBar, uniqueName } from './support/admin.ts';
+import { adminApi, signInAs, signInAsNewUser, strongPassword, tabBar, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
@@ -157,7 +157,7 @@ test.describe('settings: theme (D18)', () => {
     page,
     request,
   }) => {
-    await signInAs(page, request, 'viewer');
+    await signInAsNewUser(page, request, 'viewer');
     await page.goto('/admin');
     expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
     const settings = await openSettings(page);
@@ -178,7 +178,7 @@ test.describe('settings: theme (D18)', () => {
   });
 
   test('Auto follows the device, also when it changes', async ({ page, request }) => {
-    await signInAs(page, request, 'editor');
+    await signInAsNewUser(page, request, 'editor');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/admin');
     await (await openSettings(page)).getByRole('radio', { name: 'Auto' }).click();
@@ -201,7 +201,7 @@ test.describe('settings: language (D28)', () => {
     }) => {
       // Eleven screens after the settings: each a page of its own.
       test.slow();
-      await signInAs(page, request, 'admin');
+      await signInAsNewUser(page, request, 'admin');
       await page.goto('/admin/users');
       const settings = await openSettings(page);
       await settings.getByLabel('Language').click();

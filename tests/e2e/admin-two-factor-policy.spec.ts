@@ -1,4 +1,4 @@
-import { signInAs, toast } from './support/admin.ts';
+import { signInAsNewUser, toast } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 import { codeFor, openAccountPage, turnOnTwoFactor } from './support/two-factor.ts';
@@ -16,7 +16,7 @@ test(
   PHONE,
   async ({ page, browser, request }) => {
     test.slow(); // four sign-ins (argon2) and axe on three screens
-    await signInAs(page, request, 'admin');
+    await signInAsNewUser(page, request, 'admin');
     await openAccountPage(page);
     await turnOnTwoFactor(page);
 
@@ -24,7 +24,7 @@ test(
     const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
     const other = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
     const otherPage = await other.newPage();
-    const colleague = await signInAs(otherPage, request, 'admin');
+    const colleague = await signInAsNewUser(otherPage, request, 'admin');
     // On a tab of their own choosing (not User Management: by the time this spec runs it lists every
     // user the run has made, and each of its loads took seconds on a busy machine).
     await otherPage.goto('/admin/studio');

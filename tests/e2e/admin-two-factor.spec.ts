@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAs, toast } from './support/admin.ts';
+import { signInAs, signInAsNewUser, toast } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 import { codeFor, openAccountPage, turnOnTwoFactor } from './support/two-factor.ts';
@@ -32,7 +32,7 @@ test.describe('two-factor sign-in (ADR 014)', () => {
     'set up from Settings, then sign in with the app’s code; ‘Start over’ and an expired step return to the password; a recovery code signs in; turning it off asks for the password, and a wrong one changes nothing',
     PHONE,
     async ({ page, request }) => {
-      const user = await signInAs(page, request, 'editor');
+      const user = await signInAsNewUser(page, request, 'editor');
       await openAccountPage(page);
       await expect(page.getByText('Off', { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, { what: 'account page, off' });
@@ -94,7 +94,7 @@ test.describe('your sessions', () => {
   test.slow();
 
   test('lists this device and the others, and signs the others out', async ({ page, browser, request }) => {
-    const user = await signInAs(page, request, 'viewer');
+    const user = await signInAsNewUser(page, request, 'viewer');
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const otherPage = await other.newPage();
     await otherPage.goto('/admin/login');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
 import type { BlogPost, FormOption } from '../../shared/content.ts';
 import { formatCategory } from '../../shared/text.ts';
+import { axeOn } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -301,7 +301,7 @@ test.describe('a blog post (/blog/{slug})', () => {
 
 test.describe('blog accessibility', () => {
   async function axeViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
   }
 

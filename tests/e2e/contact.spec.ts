@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { axeOn, expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
@@ -120,10 +119,10 @@ test.describe('/contact', () => {
 
   test('axe finds no violations, also with validation errors showing', PHONE, async ({ page }) => {
     await page.goto('/contact');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeOn(page).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message is required.')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeOn(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 interface ApiProject {
@@ -96,7 +96,7 @@ test.describe('/portfolio', () => {
   test('axe finds no violations, also with a filter on', PHONE, async ({ page }) => {
     for (const path of ['/portfolio', '/portfolio?category=bedroom']) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.help}`),
         path,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Project, RelatedProject } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
+import { axeOn } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 async function featuredProject(request: APIRequestContext): Promise<Project> {
@@ -44,7 +44,7 @@ async function openProject(page: Page, slug: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

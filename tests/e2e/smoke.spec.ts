@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 test.describe('the foundation', () => {
@@ -84,7 +84,7 @@ test.describe('the foundation', () => {
   // Page Not Found page has none but this.
   test('axe finds no violations on /missing', PHONE, async ({ page }) => {
     await page.goto('/missing');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ test.describe('the foundation', () => {
     test(`every named link on ${where} contains its visible text`, async ({ page, request }) => {
       const [project] = (await (await request.get('/api/projects')).json()) as Array<{ slug: string }>;
       await page.goto(where.startsWith('/') ? where : `/projects/${project?.slug}`);
-      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      const results = await axeOn(page).withRules(['label-content-name-mismatch']).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
     });
   }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LeadPage } from '#shared/admin/leads.ts';
 import { createUnsubscribeToken } from '../../server/email/unsubscribe/unsubscribe-token.ts';
 import { adminApi } from './support/admin.ts';
+import { axeOn } from './support/axe.ts';
 import { E2E_APP_SECRET } from './support/e2e-secrets.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
@@ -39,7 +39,7 @@ async function enquire(request: APIRequestContext, baseURL: string): Promise<{ l
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

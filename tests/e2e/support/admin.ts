@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Cookie, type Locator, type Page, request } from '@playwright/test';
 import type { AdminUser, Language, Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './e2e-secrets.ts';
@@ -119,21 +119,54 @@ export async function choosePreferences(page: Page, preferences: Preferences): P
 
 /**
  * A fresh account of `role` (made by the e2e admin, so the page's cookies stay out of it), with
- * these preferences, signed in on the page. Each test has its own user, so one test's theme or
- * language never reaches another running beside it.
+ * these preferences, signed in on the page. For a test that changes its own account — its theme or
+ * language through Settings, its password, two-factor sign-in, its sessions, signing out — so the
+ * change reaches no other test.
  */
-export async function signInAs(
+export async function signInAsNewUser(
   page: Page,
   request: APIRequestContext,
   role: Role,
   preferences: Preferences = {},
-): Promise<AdminUser & { password: string }> {
+): Promise<SignedInUser> {
   const username = uniqueName(role);
   const password = strongPassword();
   const user = await createUserViaApi(request, { username, password, role });
   await signInViaApi(page, username, password);
   if (preferences.theme || preferences.language) await choosePreferences(page, preferences);
   return { ...user, password };
+}
+
+export type SignedInUser = AdminUser & { password: string };
+
+/**
+ * This worker's signed-in accounts, one per role and preferences: the account and its session
+ * cookie, kept in memory as Playwright's stored state. A worker runs one test at a time, and a
+ * worker process serves one project, so no two tests use a session at the same moment.
+ */
+const storedSessions = new Map<string, { user: SignedInUser; cookies: Cookie[] }>();
+
+/**
+ * The page signed in as this worker's account of `role` with these preferences: created and
+ * signed in on first use, then its stored session cookie is put into each new page's context (no
+ * account, password hash or sign-in per test). Only for a test that leaves its own account as it
+ * found it; one that changes it uses `signInAsNewUser`.
+ */
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  role: Role,
+  preferences: Preferences = {},
+): Promise<SignedInUser> {
+  const key = JSON.stringify([test.info().project.name, role, preferences.theme, preferences.language]);
+  const stored = storedSessions.get(key);
+  if (stored) {
+    await page.context().addCookies(stored.cookies);
+    return stored.user;
+  }
+  const user = await signInAsNewUser(page, request, role, preferences);
+  storedSessions.set(key, { user, cookies: await page.context().cookies() });
+  return user;
 }
 
 /** `signInAs`, then the tab at `path`, hydrated, once its heading shows. */

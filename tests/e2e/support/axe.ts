@@ -3,6 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
 /**
+ * axe on the page, asked for violations only: every rule still runs, but the passing and
+ * undecided nodes are neither collected nor sent back, which took a fifth of each scan (measured:
+ * 0.9 s → 0.7 s on the home page).
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+/**
  * Runs axe on the page (or only on `include`, without `exclude`: CSS selectors) and expects no
  * violations; each is reported as `what: rule targets`. A sandboxed iframe without scripts (the
  * e-mail preview, SECURITY 9) must be excluded: axe cannot enter it and would wait for ever.
@@ -34,7 +43,7 @@ export async function expectNoAxeViolations(
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const builder = new AxeBuilder({ page });
+  const builder = axeOn(page);
   if (include) builder.include(include);
   if (exclude) builder.exclude(exclude);
   const { violations } = await builder.analyze();
