@@ -40,8 +40,20 @@ export function sameOrigin(): Record<string, string> {
   return { Origin: new URL(baseURL).origin };
 }
 
+/**
+ * The session cookie's name on the e2e server (plain HTTP: no `__Host-` prefix). A sign-in ends the
+ * session its browser sent along (server/api/admin/auth.routes.ts), so before a sign-in the page
+ * drops the one it holds: it may be one of this worker's stored sessions, which later tests reuse.
+ */
+const SESSION_COOKIE = 'atelier_session';
+
+async function dropSessionCookie(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+}
+
 /** Signs in through the sign-in page and waits for the dashboard. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await dropSessionCookie(page);
   await actAsNewVisitor(page);
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
@@ -52,6 +64,7 @@ export async function signIn(page: Page, username: string, password: string): Pr
 
 /** Signs the page's browser in through the API (its cookie lands in the page's context). */
 export async function signInViaApi(page: Page, username: string, password: string): Promise<void> {
+  await dropSessionCookie(page);
   const response = await page.request.post('/api/admin/login', {
     headers: { ...sameOrigin(), 'X-Forwarded-For': newAddress() },
     data: { username, password },
