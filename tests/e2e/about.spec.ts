@@ -1,4 +1,4 @@
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 test.describe('/about', () => {
@@ -49,6 +49,6 @@ test.describe('/about', () => {
 
   test('axe finds no violations', PHONE, async ({ page }) => {
     await page.goto('/about');
-    expect((await axeOn(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Language, Theme } from '#shared/admin/auth.ts';
 import type { Overview } from '#shared/admin/overview.ts';
 import { signInAs, signInAsNewUser } from './support/admin.ts';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 function sameOrigin(): Record<string, string> {
@@ -134,8 +134,7 @@ test.describe('/admin: the Overview tab (D27)', () => {
         ).toBeVisible();
         for (const summary of await page.getByText('Show as table').all()) await summary.click();
         await expect(page.getByRole('table')).toHaveCount(2);
-        const { violations } = await axeOn(page).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       },
     );
   }

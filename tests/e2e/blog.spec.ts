@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
 import type { BlogPost, FormOption } from '../../shared/content.ts';
 import { formatCategory } from '../../shared/text.ts';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -300,11 +300,6 @@ test.describe('a blog post (/blog/{slug})', () => {
 });
 
 test.describe('blog accessibility', () => {
-  async function axeViolations(page: Page): Promise<string[]> {
-    const results = await axeOn(page).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-  }
-
   // Each page at both sizes; the filtered list is the same page with fewer cards, checked at desktop size.
   for (const [path, sizes] of [
     ['/blog', PHONE],
@@ -313,13 +308,13 @@ test.describe('blog accessibility', () => {
   ] as const) {
     test(`axe finds no violations on ${path}`, sizes, async ({ page }) => {
       await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
   test('axe finds no violations on a post', PHONE, async ({ page, request }) => {
     const [post] = await getJson<BlogPost[]>(request, '/api/blog');
     await page.goto(`/blog/${post?.slug}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

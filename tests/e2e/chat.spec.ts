@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
@@ -452,12 +452,10 @@ test.describe('accessibility', () => {
 
   test('axe finds nothing with the panel closed or open', PHONE, async ({ page }) => {
     await page.goto('/contact');
-    const closed = await axeOn(page).analyze();
-    expect(closed.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { what: 'panel closed' });
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
-    const open = await axeOn(page).analyze();
-    expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, { what: 'panel open' });
   });
 
   test('axe finds nothing in a conversation with a photo, its palette and a plan', PHONE, async ({ page }) => {
@@ -469,7 +467,6 @@ test.describe('accessibility', () => {
     await sendButton(page).click();
     await replies(page).last().getByRole('button', { name: 'Create a design plan' }).click();
     await expect(panel(page).getByRole('article', { name: 'Design plan' })).toBeVisible();
-    const results = await axeOn(page).include('[role="dialog"]').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
@@ -73,8 +73,7 @@ test.describe('navigation', () => {
       await page.goto('/');
       await page.evaluate(() => document.getElementById('menu-before-scripts')?.showPopover());
       await expect(page.locator('#menu-before-scripts')).toBeVisible();
-      const { violations } = await axeOn(page).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('closes on its close control, on Escape and on the logo', async ({ page }) => {

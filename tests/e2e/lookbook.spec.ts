@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
@@ -67,8 +67,7 @@ test.describe('the lookbook dialog', () => {
   test('is keyboard friendly and passes axe', PHONE, async ({ page }) => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Name')).toBeFocused();
-    const results = await axeOn(page).include('[role="dialog"]').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Download the Lookbook' })).toBeFocused();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Project, RelatedProject } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 async function featuredProject(request: APIRequestContext): Promise<Project> {
@@ -41,11 +41,6 @@ async function openProject(page: Page, slug: string) {
   await expect
     .poll(() => firstThumbnail.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeOn(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /**

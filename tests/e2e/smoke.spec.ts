@@ -1,4 +1,4 @@
-import { axeOn } from './support/axe.ts';
+import { axeOn, expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 test.describe('the foundation', () => {
@@ -84,8 +84,7 @@ test.describe('the foundation', () => {
   // Page Not Found page has none but this.
   test('axe finds no violations on /missing', PHONE, async ({ page }) => {
     await page.goto('/missing');
-    const results = await axeOn(page).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   // Lighthouse runs axe's label-in-name rule, which axe itself leaves off (experimental): a link

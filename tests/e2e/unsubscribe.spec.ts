@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { LeadPage } from '#shared/admin/leads.ts';
 import { createUnsubscribeToken } from '../../server/email/unsubscribe/unsubscribe-token.ts';
 import { adminApi } from './support/admin.ts';
-import { axeOn } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_APP_SECRET } from './support/e2e-secrets.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
@@ -38,11 +38,6 @@ async function enquire(request: APIRequestContext, baseURL: string): Promise<{ l
   return { leadId: inbox.leads[0]?.id ?? 0, domain };
 }
 
-async function expectAxeClean(page: Page) {
-  const results = await axeOn(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 /**
  * Each journey that needs a lead makes its own (one enquiry, from an address of its own) and runs
  * once, at desktop size: nothing in it depends on the width. The page passes axe at phone size too,
@@ -63,7 +58,7 @@ test.describe('/unsubscribe (D11)', () => {
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page).toHaveTitle('Unsubscribe | Larch & Lime');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a lead is asked first, unsubscribes with the keyboard, and the link then says it is done', async ({
@@ -80,7 +75,7 @@ test.describe('/unsubscribe (D11)', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText(`z••@${domain}`);
     await expect(main).not.toContainText(`zoe@${domain}`);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     const button = page.getByRole('button', { name: 'Unsubscribe' });
     await button.focus();
@@ -89,7 +84,7 @@ test.describe('/unsubscribe (D11)', () => {
     await expect(heading).toHaveText('You have been unsubscribed');
     await expect(heading).toBeFocused();
     await expect(main).toContainText(`Larch & Lime won’t send any more emails to z••@${domain}.`);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     // The same link later (or a second click in the e-mail) shows the outcome, not the question.
     await page.reload();
