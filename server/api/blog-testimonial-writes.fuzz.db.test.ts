@@ -6,6 +6,7 @@ import type { BlogPost, Testimonial } from '#shared/content.ts';
 import { hasControlCharacters } from '#shared/forms.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { signInAs } from '../../tests/support/admin-session.ts';
+import { placed } from '../../tests/support/placed.ts';
 import { prepareTestApp } from '../../tests/support/test-app.ts';
 import {
   expectNoServerError,
@@ -269,16 +270,6 @@ const reordersAccepted = (ids: number[]) =>
     .chain((order) =>
       mostly(fc.constant(order), fc.constant<Reorder>({ items: [...order.items, 999_999], partial: true })),
     );
-
-/** What the rule promises: the items named fill, in the order given, the places they held. */
-function placed(before: number[], subset: number[]): number[] {
-  const places = before.flatMap((id, place) => (subset.includes(id) ? [place] : []));
-  const after = [...before];
-  places.forEach((place, k) => {
-    after[place] = subset[k] as number;
-  });
-  return after;
-}
 
 /** Fuzzes a reorder endpoint; each accepted order must be the list's order afterwards. */
 async function fuzzReorder(path: string, order: () => Promise<number[]>, numRuns: number) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage } from '#shared/admin/content-lists.ts';
 import type { BlogPost, Project, Testimonial } from '#shared/content.ts';
 import { signInAs } from '../../tests/support/admin-session.ts';
+import { placed } from '../../tests/support/placed.ts';
 import { jsonWrite, prepareTestApp } from '../../tests/support/test-app.ts';
 import { auditEvents, blogPosts, projects, testimonials } from '../db/schema/index.ts';
 
@@ -63,16 +64,6 @@ async function getJson<T>(path: string, cookie?: string): Promise<T> {
 }
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
-
-/** What the rule promises: the named items fill, in the order given, the places they held. */
-function placed(before: number[], subset: number[]): number[] {
-  const places = before.flatMap((id, place) => (subset.includes(id) ? [place] : []));
-  const after = [...before];
-  places.forEach((place, k) => {
-    after[place] = subset[k] as number;
-  });
-  return after;
-}
 
 type Ordered = typeof projects | typeof blogPosts | typeof testimonials;
 

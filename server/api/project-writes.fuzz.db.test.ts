@@ -4,6 +4,7 @@ import { mediaHashOf } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
 import { defaultImageUrl, mediaUrl } from '#shared/media.ts';
 import { signInAs } from '../../tests/support/admin-session.ts';
+import { placed } from '../../tests/support/placed.ts';
 import { prepareTestApp } from '../../tests/support/test-app.ts';
 import {
   expectNoServerError,
@@ -163,16 +164,6 @@ function expectProjectStored(read: Project, sent: SentProject): void {
 interface Reorder {
   items: Array<number | { id: number; title: string }>;
   partial?: boolean;
-}
-
-/** What the rule promises: the items named fill, in the order given, the places they held. */
-function placed(before: number[], subset: number[]): number[] {
-  const places = before.flatMap((id, place) => (subset.includes(id) ? [place] : []));
-  const after = [...before];
-  places.forEach((place, k) => {
-    after[place] = subset[k] as number;
-  });
-  return after;
 }
 
 /** The portfolio's order as every list reads it, straight from the database (ids only: cheap to read twice a run). */
