@@ -6,7 +6,7 @@ import { useHydrationMarker } from './lib/use-hydration-marker.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
-  // The heading font is on every page's first screen; fetch it with the HTML (design/VISUAL.md).
+  // The heading font is on every page's first screen; fetch it with the HTML (docs/product/visual.md).
   // Headings are drawn at 400: the face app/fonts/fonts.css serves that weight from (ADR 016).
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

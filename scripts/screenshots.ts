@@ -1,5 +1,5 @@
 /**
- * Screenshots of pages at phone and desktop sizes, for looking at what we build (design/VISUAL.md).
+ * Screenshots of pages at phone and desktop sizes, for looking at what we build (docs/product/visual.md).
  *   npx tsx scripts/screenshots.ts http://localhost:3000 / /portfolio …   → ./screenshots/*.png
  */
 import { mkdir } from 'node:fs/promises';

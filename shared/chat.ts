@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The answer-bot's calls (public-site.md §3, §7; D21; SECURITY 11): one schema for the widget and
+ * The answer-bot's calls (public site §3, §7; D21; SECURITY 11): one schema for the widget and
  * the server. History roles are only user/assistant; lengths and counts are capped.
  */
 
@@ -93,7 +93,7 @@ export interface AnalyzeImageResponse {
 export const DesignSuggestionsRequestSchema = ChatContextSchema;
 export type DesignSuggestionsRequest = z.input<typeof DesignSuggestionsRequestSchema>;
 
-/** public-site.md §3: every field filled. */
+/** public site §3: every field filled. */
 export const DesignPlanSchema = z.object({
   overallConcept: z.string().min(1).max(1500),
   colorPalette: z

@@ -2,7 +2,7 @@ import type { BlogStatus } from './admin/content.ts';
 import type { ImageRef } from './media.ts';
 import type { OpeningHours, ServiceCard, SocialLinks } from './settings.ts';
 
-/** Shapes of the public read API (public-site.md §7) and of the page loaders. */
+/** Shapes of the public read API (public site §7) and of the page loaders. */
 
 /** D23: the point every crop of an image keeps in view, in percent of its width and height. */
 export interface FocalPoint {
@@ -117,7 +117,7 @@ export interface SiteSettings {
   seoDescription: string;
 }
 
-/** DECISIONS D6: live counts, the average testimonial rating, years of experience from settings. */
+/** D6: live counts, the average testimonial rating, years of experience from settings. */
 export interface StudioStats {
   /** published projects */
   projects: number;

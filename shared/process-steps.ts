@@ -1,5 +1,5 @@
 /**
- * The four steps of public-site.md §2 Home, in order, told in the studio's voice: the home page, the
+ * The four steps of public site §2 Home, in order, told in the studio's voice: the home page, the
  * lookbook's process page and the answer-bot all tell the same story.
  */
 export const PROCESS_STEPS = [

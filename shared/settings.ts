@@ -1,4 +1,4 @@
-/** Studio facts shared by server and pages (DECISIONS D6). */
+/** Studio facts shared by server and pages (D6). */
 
 export interface OpeningHours {
   /** 0 = Sunday … 6 = Saturday */

@@ -1,6 +1,6 @@
 /** Small text rules the spec fixes, shared by pages, API and PDF. */
 
-/** 'living-room' → 'Living Room' (public-site.md §3: hyphens as spaces, each word capitalised). */
+/** 'living-room' → 'Living Room' (public site §3: hyphens as spaces, each word capitalised). */
 export function formatCategory(value: string): string {
   return value
     .split('-')

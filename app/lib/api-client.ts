@@ -1,5 +1,5 @@
 /**
- * Browser calls to our own API. public-site.md §8 builds errors as "status: body"; D17 has the
+ * Browser calls to our own API. public site §8 builds errors as "status: body"; D17 has the
  * client show the server's message instead of a raw dump, so the JSON `message` wins when present,
  * and a form can show the server's per-field problems (`fieldErrors`) beside their fields.
  */

@@ -3,7 +3,7 @@ import { receiveContactFormPost } from '#server/api/contact-form-post.ts';
 import { listActiveOptions } from '#server/services/form-options.service.ts';
 import { appContext, pageRequestContext } from '#server/ssr/app-context.ts';
 
-/** The enquiry form's selections come from the server's option lists (public-site.md §5). */
+/** The enquiry form's selections come from the server's option lists (public site §5). */
 export async function loadContactPage(context: Readonly<RouterContextProvider>) {
   const { db } = context.get(appContext);
   const [projectTypes, budgets] = await Promise.all([

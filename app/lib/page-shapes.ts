@@ -79,7 +79,7 @@ export interface RelatedProjectCardData {
   cover: PageImage | null;
 }
 
-/** public-site.md §9: a featured card cuts the description at 100 characters. */
+/** public site §9: a featured card cuts the description at 100 characters. */
 export const FEATURED_SUMMARY_LENGTH = 100;
 
 export function toPageImage({ hash, width, height, alt, color, focalX, focalY }: ProjectImage): PageImage {

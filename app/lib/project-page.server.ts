@@ -9,7 +9,7 @@ export async function loadProjectPage(context: Readonly<RouterContextProvider>, 
   const found = await getPublishedProjectBySlug(db, slug);
   if (!found) return data({ project: null, related: [] }, { status: 404 });
   if ('redirectTo' in found) throw redirect(`/projects/${encodeURIComponent(found.redirectTo)}`, 301);
-  // public-site.md §8: a failure of the related list only hides that section.
+  // public site §8: a failure of the related list only hides that section.
   const related = await listRelatedProjects(db, found.project.id).catch((error: unknown) => {
     console.error('[projects] related projects failed:', error);
     return [];

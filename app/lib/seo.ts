@@ -33,7 +33,7 @@ export function absoluteImageUrl(publicUrl: string, image: ImageRef): string {
   return `${publicUrl}${defaultImageUrl(image)}`;
 }
 
-/** DECISIONS D6: the business data comes from the one settings record, hours included. */
+/** D6: the business data comes from the one settings record, hours included. */
 export function businessJsonLd(settings: LayoutSettings, publicUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

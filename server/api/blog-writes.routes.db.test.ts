@@ -10,7 +10,7 @@ import { getPublishedPostBySlug } from '../services/blog.service.ts';
 import { SCHEDULE_NEEDS_FUTURE_DATE } from '../services/blog-post-rules.ts';
 
 /**
- * The blog's admin writes (spec §2, §5, §7; D1–D4, D19, D24): every endpoint's happy path, and
+ * The blog's admin writes (admin area §2, §5, §7; D1–D4, D19, D24): every endpoint's happy path, and
  * every refusal followed by reading the database back unchanged. The app's clock stands still
  * here, so "now" and "ahead" are exact; production caches are on, to see writes drop them.
  */
@@ -93,7 +93,7 @@ describe('POST /api/blog', () => {
     expect(post).toMatchObject({
       title: 'Café Søren’s Loft',
       slug: 'cafe-sorens-loft',
-      // content falls back to the excerpt (spec §5)
+      // content falls back to the excerpt (admin area §5)
       content: 'A loft in the old quarter.',
       excerpt: 'A loft in the old quarter.',
       category: firstCategory?.value,
@@ -161,7 +161,7 @@ describe('POST /api/blog', () => {
   });
 
   describe('refuses, changing nothing', () => {
-    it('a post without a title or without any text (spec §5)', async () => {
+    it('a post without a title or without any text (admin area §5)', async () => {
       expect(
         (await expectRefused(() => send('POST', '/api/blog', { content: 'x' }), 400, 'title')).fieldErrors,
       ).toEqual({
@@ -364,7 +364,7 @@ describe('PATCH /api/blog/{id}', () => {
       await expectRefused(() => send('PATCH', '/api/blog/99999999999999999999', { featured: true }), 404);
     });
 
-    it('emptied required fields, with the spec’s messages (spec §5)', async () => {
+    it('emptied required fields, with the spec’s messages (admin area §5)', async () => {
       const [post] = await t.handle.db.select().from(blogPosts).limit(1);
       for (const [field, message] of [
         ['title', 'Title is required'],

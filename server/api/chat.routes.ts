@@ -28,7 +28,7 @@ const CHAT_MAX_BYTES = 64 * 1024;
 const ANALYZE_MAX_BYTES = Math.ceil((CHAT_IMAGE_MAX_BYTES * 4) / 3) + 16 * 1024;
 const SUGGESTIONS_MAX_BYTES = 8 * 1024;
 
-/** POST /chat, /chat/analyze-image, /chat/design-suggestions (public-site.md §7, SECURITY 11). */
+/** POST /chat, /chat/analyze-image, /chat/design-suggestions (public site §7, SECURITY 11). */
 export const chatRoutes: ApiRoute[] = [
   {
     method: 'POST',

@@ -78,7 +78,7 @@ function oversized(route: ApiRoute, cookie: string): RequestInit {
   return jsonWrite(route.method, { note: 'x'.repeat(Math.max(200 * 1024, maxBytes + 1024)) }, { Cookie: cookie });
 }
 
-/** Routes whose spec call has no payload at all (admin-area.md §7), so an empty body does their work. */
+/** Routes whose spec call has no payload at all (admin area §7), so an empty body does their work. */
 const ACTS_ON_EMPTY_BODY = new Set([
   'POST /admin/test-email',
   // ADR 014: a setup offers a new secret (kept pending); 'Sign out other sessions' ends them.

@@ -5,7 +5,7 @@ import { signInAs } from '../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../tests/support/test-app.ts';
 import { auditEvents, projects, testimonials } from '../db/schema/index.ts';
 
-/** The Testimonials tab's writes (spec §2, §5, §7; D19, D25), each refusal read back unchanged. */
+/** The Testimonials tab's writes (admin area §2, §5, §7; D19, D25), each refusal read back unchanged. */
 const t = prepareTestApp({ config: { production: true, trustProxyHops: 1 } });
 
 let editor: string;
@@ -65,7 +65,7 @@ const auditOf = (action: string, id: number) =>
     .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, String(id))));
 
 describe('POST /api/testimonials', () => {
-  it('adds a testimonial with rating 5 (spec §5), at the end of the public list, logged', async () => {
+  it('adds a testimonial with rating 5 (admin area §5), at the end of the public list, logged', async () => {
     const item = await created({ name: '  Ines Duarte ', content: 'They listened.\n\nThen they built it.  ' });
     expect(item).toEqual({
       id: item.id,

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
  * "The public content changed." Published once a content write has committed; the page cache, the
  * API cache, the lookbook and the answer-bot's index drop what they hold. On PostgreSQL the event
  * also crosses to every other instance through LISTEN/NOTIFY, so a page cached by instance B is gone
- * as soon as instance A commits an edit (ARCHITECTURE: no state two instances could disagree on).
+ * as soon as instance A commits an edit (docs/architecture.md: no state two instances could disagree on).
  */
 export interface ContentEvents {
   subscribe(listener: () => void): () => void;

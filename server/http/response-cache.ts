@@ -4,7 +4,7 @@ import type { ContentEvents } from '../content/content-events.ts';
 
 /**
  * Public responses — rendered pages, React Router's .data payloads, public API reads — kept for a
- * short time, so each costs its work once per lifetime instead of once per request (ARCHITECTURE:
+ * short time, so each costs its work once per lifetime instead of once per request (docs/architecture.md:
  * "an HTML page near bare-server speed needs a rendered-page cache invalidated on content writes").
  * Bounded: least recently used entries go first, so random URLs cannot grow it without limit.
  * Cleared whenever public content changes (ADR 006).

@@ -9,7 +9,7 @@ import { listLookbookProjects } from '../services/lookbook.service.ts';
 import { type InspectedPdf, inspectPdf } from './inspect-pdf.ts';
 import { createLookbookGenerator, type LookbookGenerator, type LookbookResult } from './lookbook-generator.ts';
 
-/** The demo studio's lookbook, read back with poppler-utils (public-site.md lookbook, issue 4 item 3). */
+/** The demo studio's lookbook, read back with poppler-utils (public site §1 lookbook, issue 4 item 3). */
 describe('the lookbook of the demo studio', () => {
   let handle: DatabaseHandle;
   let generator: LookbookGenerator;

@@ -25,7 +25,7 @@ function refused(run: () => unknown): ValidationError {
   throw new Error('expected a refusal');
 }
 
-describe('resolvePublication: a new post (D24, spec §5)', () => {
+describe('resolvePublication: a new post (D24, admin area §5)', () => {
   it('is published now by default, as the spec creates posts', () => {
     expect(resolvePublication({}, null, NOW)).toEqual({ status: 'published', publishedAt: NOW });
     expect(resolvePublication({ published: true }, null, NOW)).toEqual({ status: 'published', publishedAt: NOW });
@@ -173,7 +173,7 @@ describe('goesPublic', () => {
   });
 });
 
-describe('excerptFromContent (spec §5, §9)', () => {
+describe('excerptFromContent (admin area §5, §9)', () => {
   it('keeps a short content whole, on one line', () => {
     expect(excerptFromContent('A first paragraph.\n\nA second one,\nwrapped.')).toBe(
       'A first paragraph. A second one, wrapped.',

@@ -65,7 +65,7 @@ const SUB_HEADING = /^\*\*([^*]+)\*\*$/;
 
 /**
  * 'Add Content' without an excerpt: the start of the content as one line of at most 160
- * characters (spec §5, §9), cut between words with '…' when cut. Sub-heading markers (D4: a
+ * characters (admin area §5, §9), cut between words with '…' when cut. Sub-heading markers (D4: a
  * paragraph wrapped in `**`) are dropped; paragraphs and line breaks become single spaces.
  */
 export function excerptFromContent(content: string, max: number = EXCERPT_MAX): string {

@@ -39,7 +39,7 @@ async function answer(tx: Transaction, id: number): Promise<BlogPost> {
 }
 
 /**
- * POST /api/blog ('Add Content' and the create dialog). Defaults (spec §5 with D1–D3, D24): the
+ * POST /api/blog ('Add Content' and the create dialog). Defaults (admin area §5 with D1–D3, D24): the
  * content falls back to the excerpt and the excerpt to the start of the content; the category is
  * the first active blog category; the slug comes from the title; the read time is always computed
  * from the words; the post is published now unless it asks to be a draft or names a future date.

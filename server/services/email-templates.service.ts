@@ -15,7 +15,7 @@ import { defaultTemplates } from './default-templates.ts';
 import { getSiteSettings } from './settings.service.ts';
 
 /**
- * The sequence templates (admin-area.md §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
+ * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
  * write is one transaction with its audit row (`content.create|update|delete`, entityType
  * `emailTemplate`, label = the template's name). A deleted template leaves the send log as it was
  * (`email_sends.template_id` is set null); the scheduler skips a deleted or inactive step.

@@ -17,7 +17,7 @@ import type { ContentDeps } from './blog-writes.service.ts';
 import { endPosition, saveExactOrder } from './sort-order.ts';
 
 /**
- * The Form Options Manager's use cases (admin-area.md 'Form Options tab', D1, D25). Public forms
+ * The Form Options Manager's use cases (admin area §2 'Form Options tab', D1, D25). Public forms
  * read the active options through `form-options.service.ts`; this file changes the lists.
  */
 

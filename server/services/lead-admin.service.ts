@@ -30,7 +30,7 @@ import { containsPattern } from './like-pattern.ts';
 import { getLeadSettings, getSendingSettings, type SendingSettings } from './settings.service.ts';
 
 /**
- * The admin's use cases for leads (admin-area.md §3–§5, §7; D8, D9, D25; issue 10): the inbox's
+ * The admin's use cases for leads (admin area §3–§5, §7; D8, D9, D25; issue 10): the inbox's
  * list (search, filters, sorts, pages), the stat cards, the lead editor's writes, notes, the lead
  * page (detail and timeline) and D25's delete. Every write runs in one transaction with its audit
  * row; the audit log names a lead by its id only (it is read by roles that may not see leads).
@@ -212,7 +212,7 @@ export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<L
   });
 }
 
-/** GET /api/leads/stats: the four cards (admin-area.md §4: Lookbook and Contact read D8's old names). */
+/** GET /api/leads/stats: the four cards (admin area §4: Lookbook and Contact read D8's old names). */
 export async function leadStats(db: DbOrTx): Promise<LeadStats> {
   const lookbook = sourceNames('lookbook');
   const contact = sourceNames('contact');
@@ -322,7 +322,7 @@ async function assertOptions(
 const auditLabel = (id: number) => `#${id}`;
 
 /**
- * POST /api/leads: a lead the studio met elsewhere (admin-area.md §4: active and manual unless
+ * POST /api/leads: a lead the studio met elsewhere (admin area §4: active and manual unless
  * chosen). D8: one lead per person, so an address another lead holds is a 409 on `email`. A manual
  * lead has given no consent on a form (D9), so it enters the sequence only when the studio works on
  * implied consent.

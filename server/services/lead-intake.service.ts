@@ -17,7 +17,7 @@ export function intakeDeps(deps: AppDeps): LeadIntakeDeps {
 }
 
 /**
- * A contact-form enquiry (public-site.md §7, D8, D9): the chosen options must be offered; the lead,
+ * A contact-form enquiry (public site §7, D8, D9): the chosen options must be offered; the lead,
  * its touchpoint and the owner's queued notification commit together. When this returns the
  * enquiry is stored whatever the e-mail provider does later (SECURITY 12).
  */

@@ -68,7 +68,7 @@ async function addPost(values: Partial<typeof blogPosts.$inferInsert> & { slug: 
   return row.id;
 }
 
-describe('the stat cards (spec §2 Overview, D27)', () => {
+describe('the stat cards (admin area §2 Overview, D27)', () => {
   it('count the seeded studio live, and follow every row added', async () => {
     expect(await countOverviewStats(handle.db, NOW)).toEqual({
       projects: { total: seeded.projects, featured: seeded.featuredProjects },

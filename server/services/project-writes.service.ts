@@ -14,7 +14,7 @@ import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
 import { endPosition, type NewOrder, saveOrder } from './sort-order.ts';
 
 /**
- * The admin's project writes (admin-area.md §2, §5, §7; D1, D3, D5, D19, D23, D25). Each runs in
+ * The admin's project writes (admin area §2, §5, §7; D1, D3, D5, D19, D23, D25). Each runs in
  * `writeContent`, so the change, its audit row and the cache drop go together.
  */
 

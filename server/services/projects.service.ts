@@ -155,7 +155,7 @@ export async function getPublishedProjectBySlug(db: DbOrTx, slug: string): Promi
   return redirect ? { redirectTo: redirect.slug } : null;
 }
 
-/** Same category, excluding the project itself (public-site.md §2); null when the project is unknown. */
+/** Same category, excluding the project itself (public site §2); null when the project is unknown. */
 export async function listRelatedProjects(db: DbOrTx, projectId: number): Promise<RelatedProject[] | null> {
   const [current] = await db
     .select({ category: projects.category })

@@ -3,7 +3,7 @@ import type { StudioStats } from '#shared/content.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { projects, siteSettings, testimonials } from '../db/schema/index.ts';
 
-/** DECISIONS D6: live counts, the average rating, and years of experience from settings. */
+/** D6: live counts, the average rating, and years of experience from settings. */
 export async function getStudioStats(db: DbOrTx): Promise<StudioStats> {
   const [[work], [reviews], [settings]] = await Promise.all([
     db.select({ n: count() }).from(projects).where(eq(projects.published, true)),

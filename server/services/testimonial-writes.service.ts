@@ -29,7 +29,7 @@ async function answer(tx: Transaction, id: number): Promise<Testimonial> {
 }
 
 /**
- * POST /api/testimonials: name and content (spec §5), rating 5 unless given. Linking a portfolio
+ * POST /api/testimonials: name and content (admin area §5), rating 5 unless given. Linking a portfolio
  * project fills the spec's `project` text with its title unless a text is given. A new testimonial
  * goes to the end of the list, as a new project or option does: the order is the studio's curation.
  */

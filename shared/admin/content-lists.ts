@@ -65,7 +65,7 @@ export interface ContentPage<T> {
  * the full description, tags, banner) took 173–177 ms at 1,000 projects on PGlite.
  */
 
-/** admin-area.md §9: a lookbook card's description is cut at 100 characters, then '...'. */
+/** admin area §9: a lookbook card's description is cut at 100 characters, then '...'. */
 export const LOOKBOOK_EXCERPT_MAX = 100;
 
 /** One card of the Lookbook tab: `GET /api/admin/project-summaries`. */

@@ -4,7 +4,7 @@ import { rowIdSchema } from '../row-id.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
 
 /**
- * The admin API's contract for content (admin-area.md §3, §5, §7 with D1–D5, D12, D19, D20,
+ * The admin API's contract for content (admin area §3, §5, §7 with D1–D5, D12, D19, D20,
  * D23–D25): one schema for the browser's forms and the server's validation. Object schemas are
  * strict, so a field that does not belong (an id, a timestamp) is refused with 400 (SECURITY 2).
  *
@@ -20,7 +20,7 @@ export const TITLE_MAX = 200;
 export const LOCATION_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 export const POST_CONTENT_MAX = 100_000;
-/** admin-area.md §5: the create form caps the excerpt at 160; the edit form keeps that cap. */
+/** admin area §5: the create form caps the excerpt at 160; the edit form keeps that cap. */
 export const EXCERPT_MAX = 160;
 export const TESTIMONIAL_MAX = 5_000;
 export const TAG_MAX = 50;
@@ -38,7 +38,7 @@ export const oneLine = (label: string, max: number) =>
     .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`)
     .refine(isStorable, `${label} contains characters that cannot be stored.`);
 
-/** admin-area.md §5's messages: 'Title is required' (no full stop, as the spec has it). */
+/** admin area §5's messages: 'Title is required' (no full stop, as the spec has it). */
 const requiredLine = (label: string, max: number) =>
   oneLine(label, max).pipe(z.string().min(1, `${label} is required`));
 

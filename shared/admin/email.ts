@@ -5,7 +5,7 @@ import { oneLine } from './content.ts';
 import type { EmailSendStatus } from './leads.ts';
 
 /**
- * The admin API's contract for e-mail: sequence templates (admin-area.md §2 'Email Sequences', §3,
+ * The admin API's contract for e-mail: sequence templates (admin area §2 'Email Sequences', §3,
  * §5; D10, D26; SECURITY 9) and the studio's e-mail setup (§2 'Email Setup'; D13). Strict schemas:
  * an unknown field is refused (SECURITY 2).
  */
@@ -25,7 +25,7 @@ const body = (label: string) =>
     .refine(isStorableText, `${label} contains characters that cannot be stored.`);
 
 /**
- * admin-area.md §5: position falls back to 1 and delay to 0 when the field is not a number (the
+ * admin area §5: position falls back to 1 and delay to 0 when the field is not a number (the
  * editor does that); the server still refuses anything below the minimum.
  */
 const templateFields = {
@@ -81,7 +81,7 @@ export interface EmailTemplate {
   updatedAt: string;
 }
 
-/** The preview's sample data (admin-area.md §2) or a real lead. */
+/** The preview's sample data (admin area §2) or a real lead. */
 export const SAMPLE_LEADS = ['default', 'lookbook', 'contact'] as const;
 export type SampleLead = (typeof SAMPLE_LEADS)[number];
 export const PreviewSubjectSchema = z.union([
@@ -143,7 +143,7 @@ export interface ProcessEmailsResult {
 export const EMAIL_SERVICES = ['resend', 'sendgrid', 'smtp'] as const;
 export type EmailServiceChoice = (typeof EMAIL_SERVICES)[number];
 
-/** admin-area.md §3: configured, development or error (a failed status call is error too, §4). */
+/** admin area §3: configured, development or error (a failed status call is error too, §4). */
 export type EmailStatus = 'configured' | 'development' | 'error';
 
 /** A stored secret is never sent back (D13): only whether it is set and its last four characters. */

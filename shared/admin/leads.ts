@@ -3,12 +3,12 @@ import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { oneLine } from './content.ts';
 
 /**
- * The admin API's contract for leads (admin-area.md §3–§5, §7; D8, D9, D25): one schema for the
+ * The admin API's contract for leads (admin area §3–§5, §7; D8, D9, D25): one schema for the
  * lead editor and the server. Object schemas are strict (SECURITY 2): ids, timestamps, consent and
  * enrolment are the server's to write, never the browser's.
  */
 
-/** D8: the statuses an admin may set (any to any, admin-area.md §4). */
+/** D8: the statuses an admin may set (any to any, admin area §4). */
 export const LEAD_STATUSES = ['active', 'contacted', 'qualified', 'converted', 'unsubscribed', 'bounced'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -16,7 +16,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_SOURCES = ['contact', 'lookbook', 'chat', 'manual', 'referral', 'social_media'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** admin-area.md §4: the sources the lead editor offers. */
+/** admin area §4: the sources the lead editor offers. */
 export const EDITOR_LEAD_SOURCES = ['lookbook', 'contact', 'manual', 'referral', 'social_media'] as const;
 
 /** D8: old names a client or an import may still send; read as the new ones, never stored. */
@@ -58,7 +58,7 @@ const messageSchema = z
   .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX.toLocaleString('en-US')} characters.`)
   .refine(isStorableText, 'Message contains characters that cannot be stored.');
 
-/** The lead editor's fields (admin-area.md §2); blank optional fields are stored as empty. */
+/** The lead editor's fields (admin area §2); blank optional fields are stored as empty. */
 const leadFields = {
   firstName: oneLine('First name', LEAD_NAME_MAX),
   lastName: oneLine('Last name', LEAD_NAME_MAX),
@@ -76,7 +76,7 @@ const leadFields = {
 /** 'chat' is where the chat hand-off put a lead, never something the studio picks (the editor does not offer it). */
 export const CHAT_SOURCE_REFUSED = 'Source must be one of the offered sources (chat leads come only from the chat).';
 
-/** POST /api/leads: a manual lead defaults to status active and source manual (admin-area.md §4). */
+/** POST /api/leads: a manual lead defaults to status active and source manual (admin area §4). */
 export const CreateLeadSchema = z.strictObject({
   firstName: leadFields.firstName.default(''),
   lastName: leadFields.lastName.default(''),
@@ -149,7 +149,7 @@ export interface Lead {
   flags: { waitingOverBusinessDay: boolean; untouchedSevenDays: boolean };
 }
 
-/** The inbox's filters (admin-area.md §4): the stat cards open the list with one of these. */
+/** The inbox's filters (admin area §4): the stat cards open the list with one of these. */
 export const LEAD_SORTS = ['newest', 'oldest', 'name', 'recent-activity'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 export const LEAD_PAGE_SIZE_MAX = 100;

@@ -8,7 +8,7 @@ import { withProjectSetLock } from './support/lock.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The header's 'Add Content' (admin-area.md §5, §8 with D1–D3, D24). Specs share one server and
+ * The header's 'Add Content' (admin area §5, §8 with D1–D3, D24). Specs share one server and
  * run in parallel: everything created here carries this test's mark and is deleted afterwards.
  *
  * At phone size (`PHONE`): the dialog's main journey (a testimonial, seen on the overview and its
@@ -56,7 +56,7 @@ async function openAddContent(page: Page, type: 'Project' | 'Blog post' | 'Testi
 
 const titled = (words: string) => `${words} ${mark}`;
 
-test.describe('Add Content (spec §5)', () => {
+test.describe('Add Content (admin area §5)', () => {
   test('a project: the first active category and style (D1), the slug preview (D3); the Projects tab shows it at once', async ({
     page,
     request,

@@ -11,7 +11,7 @@ import {
 import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
-test.describe('admin sign-in (spec §2, D15)', () => {
+test.describe('admin sign-in (admin area §2, D15)', () => {
   // The sign-in screen's journey, at both sizes; its axe scan is admin-shell.spec.ts's.
   test(
     'signs in with Signing in... while pending, Login Successful, the dashboard, then signs out',
@@ -146,7 +146,7 @@ test.describe('admin sign-in (spec §2, D15)', () => {
 });
 
 /**
- * The guard's screen moves on after a second (spec §9), and a test that reads it in steps can read
+ * The guard's screen moves on after a second (admin area §9), and a test that reads it in steps can read
  * it too late: on a loaded CI machine (7bc793e) 'Return Home' had gone before the third look. So
  * the page itself writes down the screen as it appears, with the address it was shown at, and the
  * test reads that record once the screen has moved on. The SPA keeps `window` across the move.
@@ -169,7 +169,7 @@ async function theGuardScreen(page: Page): Promise<{ text: string; at: string } 
   return page.evaluate(() => (window as unknown as { guardScreen?: { text: string; at: string } }).guardScreen);
 }
 
-test.describe('the dashboard guard (spec §2, D14)', () => {
+test.describe('the dashboard guard (admin area §2, D14)', () => {
   test('a visitor who is not signed in: Authentication Required, then sign-in, then back to the page asked for', async ({
     page,
     request,

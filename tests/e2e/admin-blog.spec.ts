@@ -12,7 +12,7 @@ import { dragOnto, firstOf, isListRead, moveByKeyboard, saveOrder, withListOrder
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The Blog Posts tab (admin-area.md §2, §5, §8; D2–D4, D18, D19, D24). Specs share one server and
+ * The Blog Posts tab (admin area §2, §5, §8; D2–D4, D18, D19, D24). Specs share one server and
  * run in parallel, so each test writes only posts whose titles carry its own mark, deletes them
  * afterwards, and never moves a published post relative to another one (the public /blog order
  * that blog.spec.ts reads).
@@ -321,7 +321,7 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
   });
 });
 
-test.describe('Blog Posts: the list (spec §2, §8; D18, D19)', () => {
+test.describe('Blog Posts: the list (admin area §2, §8; D18, D19)', () => {
   test('a row’s actions: the star features a post and says so, a refused star turns back with the spec’s error; Delete asks with the spec’s words, Cancel keeps the post, Delete removes it', async ({
     page,
     request,

@@ -11,7 +11,7 @@ import { expect, PHONE, test } from './support/test.ts';
 import { closeToast, expectToastPassesAxe } from './support/toast.ts';
 
 /**
- * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26;
+ * The Email Sequences tab (admin area §2 'Email Sequences tab', §5, §8; D8, D10, D26;
  * an e-mail preview runs nothing). Both sizes share one server, and the templates are one list for the whole studio
  * (the empty state needs none at all): a test that empties, seeds or counts the list runs alone
  * (`wholeList`); a test that works on templates of its own runs beside others like it, never beside
@@ -178,7 +178,7 @@ async function serveImageElsewhere(): Promise<{ url: string; requests: () => num
   };
 }
 
-test.describe('Email Sequences: the sequence is empty (spec §2; D26)', () => {
+test.describe('Email Sequences: the sequence is empty (admin area §2; D26)', () => {
   // The empty state's two buttons, one in each theme, each test with axe on the empty state.
   test(
     'Create Default Templates writes the three-step welcome sequence; axe on the empty state (light theme)',
@@ -229,7 +229,7 @@ test.describe('Email Sequences: the sequence is empty (spec §2; D26)', () => {
   });
 });
 
-test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURITY 9)', () => {
+test.describe('Email Sequences: the template editor (admin area §2, §5, §8; SECURITY 9)', () => {
   // The tab's journey, at both sizes. The new template's place is the list's next one: whole-list work.
   test(
     'add: an unknown placeholder is refused at its field and nothing is stored; fixed, it is created',
@@ -256,7 +256,7 @@ test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURIT
         await dialog.getByRole('button', { name: 'Create Template' }).click();
         await expect(html).toHaveAttribute('aria-invalid', 'true');
         await expect(html).toHaveAccessibleDescription(/\{\{firstname\}\}/);
-        // §8: the toast carries the server's own message, the one at the field.
+        // admin area §8: the toast carries the server's own message, the one at the field.
         await expect(toast(page)).toContainText('{{firstname}}');
         expect((await api.templates()).some((template) => template.name === name)).toBe(false);
 
@@ -266,7 +266,7 @@ test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURIT
         await expect(dialog).toBeHidden();
         const created = (await api.templates()).find((template) => template.name === name);
         if (created) made.templates.push(created.id);
-        // Spec §5: an empty delay falls back to 0, shown as Immediate.
+        // Admin area §5: an empty delay falls back to 0, shown as Immediate.
         expect(created).toMatchObject({ delayDays: 0, active: true, sequencePosition: next });
         const row = templateRow(page, name);
         await expect(row).toContainText(`Position ${next}`);
@@ -330,7 +330,7 @@ test.describe('Email Sequences: the template editor (spec §2, §5, §8; SECURIT
   );
 });
 
-test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => {
+test.describe('Email Sequences: the preview (admin area §2; D26; SECURITY 9)', () => {
   // The preview's journey, at both sizes, with its axe scan in the light theme.
   test(
     'the samples: From and To, the subject, a sandboxed frame at desktop width, empty placeholders warned; axe (light theme)',
@@ -486,7 +486,7 @@ test.describe('Email Sequences: the preview (spec §2; D26; SECURITY 9)', () => 
   });
 });
 
-test.describe('Email Sequences: Process Pending and the lead cards (spec §2, §4, §8; D8, D10)', () => {
+test.describe('Email Sequences: Process Pending and the lead cards (admin area §2, §4, §8; D8, D10)', () => {
   const CARDS = [
     { card: 'Total Leads', href: '/admin/leads', badge: null, source: 'manual', theme: 'dark' },
     {
@@ -546,7 +546,7 @@ test.describe('Email Sequences: Process Pending and the lead cards (spec §2, §
   }
 });
 
-test.describe('Email Sequences: Recent Leads (spec §2, §8; D25)', () => {
+test.describe('Email Sequences: Recent Leads (admin area §2, §8; D25)', () => {
   test('Add Lead: a manual lead starts active; it shows first in Recent Leads', async ({ page, request }) => {
     const api = await openSequencesTab(page, request);
     const email = `${mark}@example.com`;
@@ -623,7 +623,7 @@ test.describe('Email Sequences: accessibility', () => {
 });
 
 /**
- * Spec §8's fallbacks show only when the server gave no sentence of its own: a crash or a dropped
+ * Admin area §8's fallbacks show only when the server gave no sentence of its own: a crash or a dropped
  * connection. The server cannot be made to crash on demand, so those tests drop the connection in
  * the browser (`dropped`); every refusal the server really gives (a template deleted meanwhile,
  * templates that exist already) is made for real, through the API in another request.
@@ -635,7 +635,7 @@ async function dropped(page: Page, path: string, method: 'POST' | 'PATCH' | 'DEL
   );
 }
 
-test.describe('Email Sequences: every toast, and what each failure says (spec §8; issue 10: axe on each)', () => {
+test.describe('Email Sequences: every toast, and what each failure says (admin area §8; issue 10: axe on each)', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`Process Pending: its toast, and 'Failed to process emails.' when the connection drops, pass axe (${theme} theme)`, async ({
       page,
@@ -741,7 +741,7 @@ test.describe('Email Sequences: every toast, and what each failure says (spec §
   });
 });
 
-test.describe('Email Sequences: the preview closes, and Recent Leads holds ten (spec §2)', () => {
+test.describe('Email Sequences: the preview closes, and Recent Leads holds ten (admin area §2)', () => {
   test('Close Preview closes it and gives the focus back to the Preview button that opened it', async ({
     page,
     request,

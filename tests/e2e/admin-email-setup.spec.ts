@@ -13,7 +13,7 @@ import { closeToast, expectToastPassesAxe } from './support/toast.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
- * /admin/email-setup (admin-area.md §2, §4, §8; D13) against the real server, which sends through
+ * /admin/email-setup (admin area §2, §4, §8; D13) against the real server, which sends through
  * a real SMTP server each test starts, with a login. The settings are one row for the studio, and
  * both sizes run every test at once on one server: what saves them and reads the result runs
  * alone (the lock), short; signing in and axe happen outside it. This spec runs on the content
@@ -48,7 +48,7 @@ async function openEmailSetup(page: Page, request: APIRequestContext) {
   await expect(statusText(page)).not.toHaveText('Checking the email service...');
 }
 
-/** Reads the page again (the status line is read when the tab opens, §4). */
+/** Reads the page again (the status line is read when the tab opens, admin area §4). */
 async function reopen(page: Page) {
   await page.reload();
   await expect(statusText(page)).not.toHaveText('Checking the email service...');
@@ -244,7 +244,7 @@ test.describe('/admin/email-setup (D13)', () => {
   });
 });
 
-test.describe('/admin/email-setup: toasts, an unreadable status, the environment (spec §4, §8; D13)', () => {
+test.describe('/admin/email-setup: toasts, an unreadable status, the environment (admin area §4, §8; D13)', () => {
   let smtp: SmtpCapture;
   test.beforeEach(async () => {
     smtp = await startSmtpCapture({ auth: { user: SMTP_USER, pass: SMTP_PASS } });
@@ -281,7 +281,7 @@ test.describe('/admin/email-setup: toasts, an unreadable status, the environment
     page,
     request,
   }) => {
-    // Our server answers this call whenever it runs, so the browser drops it: spec §4's failed
+    // Our server answers this call whenever it runs, so the browser drops it: admin area §4's failed
     // status fetch, and the one way to see the state it leads to.
     await page.route('**/api/admin/email-status', (route) => route.abort('connectionreset'));
     await openTab(page, request, { path: '/admin/email-setup', heading: 'Email Setup', role: 'admin' });

@@ -10,7 +10,7 @@ import { dragOnto, moveByKeyboard } from './support/sortable.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The Form Options Manager (admin-area.md 'Form Options tab', §8; D1, D25) against the real server.
+ * The Form Options Manager (admin area §2 'Form Options tab', §8; D1, D25) against the real server.
  * Every option a test adds carries its mark in its value and is deleted at the end; the only
  * reorders are of a test's own inactive options, which no public form shows, in a list per browser
  * project and under that list's lock, so nothing another test reads changes.
@@ -56,7 +56,7 @@ async function contactProjectTypes(page: Page): Promise<string[]> {
   }
 }
 
-test.describe('/admin/form-options (spec §2, §5, §8; D1, D25)', () => {
+test.describe('/admin/form-options (admin area §2, §5, §8; D1, D25)', () => {
   test(
     'the tab passes axe (light theme); Add Option starts in Project Types, active, and passes axe; value and label are required beside the fields',
     PHONE,
@@ -73,7 +73,7 @@ test.describe('/admin/form-options (spec §2, §5, §8; D1, D25)', () => {
       await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
       await expectNoAxeViolations(page, { include: '[role="dialog"]', what: 'Add Option' });
 
-      // Spec §5: value and label required, said beside the fields; nothing is sent.
+      // Admin area §5: value and label required, said beside the fields; nothing is sent.
       const posts: string[] = [];
       page.on('request', (sent) => {
         if (sent.method() === 'POST' && sent.url().endsWith('/api/admin/form-options')) posts.push(sent.url());
@@ -218,7 +218,7 @@ test.describe('/admin/form-options (spec §2, §5, §8; D1, D25)', () => {
   });
 });
 
-test.describe('/admin/form-options: the order (spec §4, §7)', () => {
+test.describe('/admin/form-options: the order (admin area §4, §7)', () => {
   /**
    * Two inactive options of this test's own at the end of a list of this browser project's own,
    * the tab showing that list; then `work`, all under the list's lock: a reorder names the whole

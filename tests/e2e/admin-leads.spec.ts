@@ -636,7 +636,7 @@ test.describe('Lead page (issue 10)', () => {
   });
 });
 
-test.describe('Lead page: what a failed save says (spec §8; issue 10: axe on every toast)', () => {
+test.describe('Lead page: what a failed save says (admin area §8; issue 10: axe on every toast)', () => {
   test('a status change whose connection drops says ‘Failed to update lead.’; an edit of a lead deleted meanwhile gets the server’s ‘Lead not found.’', async ({
     page,
   }) => {

@@ -11,7 +11,7 @@ import { holdRequests } from './support/network.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The Lookbook tab (admin-area.md 'Lookbook tab', §8; D12) against the real server. Each project
+ * The Lookbook tab (admin area §2 'Lookbook tab', §8; D12) against the real server. Each project
  * (desktop, mobile) toggles a different demo project that starts outside the lookbook and puts it
  * back, so the two never act on the same card and the public lookbook ends as it began.
  *
@@ -51,7 +51,7 @@ const cardOf = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const summary = (page: Page) => page.getByText(/^\d+ projects? selected$/);
 
-test.describe('/admin/lookbook (spec §2, §8; D12)', () => {
+test.describe('/admin/lookbook (admin area §2, §8; D12)', () => {
   test(
     'the tab passes axe (light theme); a checkbox puts a project in the public lookbook and takes it out, with the spec’s toasts',
     PHONE,

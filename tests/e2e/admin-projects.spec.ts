@@ -14,7 +14,7 @@ import { dragOnto, firstOf, moveByKeyboard, rowTexts, saveOrder } from './suppor
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The Projects tab (admin-area.md §2 'Projects…tabs', 'Edit dialogs', 'Banner image picker', §5,
+ * The Projects tab (admin area §2 'Projects…tabs', 'Edit dialogs', 'Banner image picker', §5,
  * §8; D3, D5, D14, D18–D20, D23). Every test acts on projects of its own, made through the API and
  * named with its own mark, and removes them; the portfolio's order is changed only among its own
  * projects, under the project-set lock.
@@ -143,7 +143,7 @@ test.describe('/admin/projects: the tab and its dialogs pass axe', () => {
         // A new project starts in the first active category.
         await expect(dialog.getByLabel('Category')).toHaveText(firstCategory.label);
         await expectNoAxeViolations(page, { what: `Add Project (${theme})` });
-        // Spec §5's messages, beside their fields.
+        // Admin area §5's messages, beside their fields.
         await dialog.getByRole('button', { name: 'Create Project' }).click();
         await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
         await expect(dialog.getByText('Location is required', { exact: true })).toBeVisible();

@@ -77,7 +77,7 @@ const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(docume
 const LIGHT_BACKGROUND = 'rgb(247, 243, 238)';
 const DARK_BACKGROUND = 'rgb(23, 21, 19)';
 
-test.describe('the dashboard frame (spec §2, D14, D22)', () => {
+test.describe('the dashboard frame (admin area §2, D14, D22)', () => {
   for (const role of ['admin', 'editor', 'viewer'] as const) {
     test(`${role}: only its tabs, and Access Denied on the others’ addresses`, async ({ page, request }) => {
       await signInAs(page, request, role);

@@ -6,7 +6,7 @@ import { dragOnto, firstOf, moveByKeyboard, saveOrder, withListOrder } from './s
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The Testimonials tab (admin-area.md §2, §5, §8; D18, D19). Specs share one server and run in
+ * The Testimonials tab (admin area §2, §5, §8; D18, D19). Specs share one server and run in
  * parallel: each test writes only testimonials whose names carry its own mark and deletes them
  * afterwards.
  *
@@ -41,7 +41,7 @@ async function listedNames(page: Page): Promise<string[]> {
   return list(page).getByRole('listitem').locator('p.font-medium').allTextContents();
 }
 
-test.describe('Testimonials (spec §2, §8)', () => {
+test.describe('Testimonials (admin area §2, §8)', () => {
   test(
     'create: name and content required, the rating by keyboard, a related project fills its name in',
     PHONE,

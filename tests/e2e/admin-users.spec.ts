@@ -24,7 +24,7 @@ async function openUsersAsNewAdmin(page: Page, request: Parameters<typeof create
 const rowOf = (page: Page, username: string) =>
   page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: username });
 
-test.describe('User Management (spec §2, §5, §8; D14, D15)', () => {
+test.describe('User Management (admin area §2, §5, §8; D14, D15)', () => {
   // The screen's journey, at both sizes.
   test(
     'Add User: required fields, the password rule beside the field, the server’s answers (a taken username in the toast, a common password beside its field), then User Created and the new row',

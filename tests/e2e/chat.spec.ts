@@ -5,7 +5,7 @@ import { expect, PHONE, test } from './support/test.ts';
 import { actAsNewVisitor } from './support/visitor.ts';
 
 /**
- * The answer-bot widget (public-site.md §1, §4, §5, §7, §8; D21) in the browser. Answers, photo
+ * The answer-bot widget (public site §1, §4, §5, §7, §8; D21) in the browser. Answers, photo
  * analyses and design plans come from the real server; page.route stands in only where a test needs
  * a failure or a request held open.
  *
@@ -364,7 +364,7 @@ test.describe('room photos', () => {
     const swatches = reply.getByRole('list', { name: 'Palette' }).getByRole('listitem');
     expect(await swatches.count()).toBeGreaterThanOrEqual(2);
     await expect(swatches.first()).toContainText(/#[0-9a-f]{6}/i);
-    // §4: the pending photo is cleared once its analysis succeeded; the photo stays in the bubble.
+    // public site §4: the pending photo is cleared once its analysis succeeded; the photo stays in the bubble.
     await expect(panel(page).getByRole('img', { name: 'Your room, ready to send' })).toHaveCount(0);
     await expect(conversation(page).getByRole('img', { name: 'Your room, as you sent it' })).toBeVisible();
     await expect(suggestions(page)).toBeHidden();

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
- * The home page (public-site.md §2 Home, §4 carousels, §9 constants; DECISIONS D5, D6, D7).
+ * The home page (public site §2 Home, §4 carousels, §9 constants; D5, D6, D7).
  * Carousel timing runs on Playwright's fake clock: time flows while the page loads and hydrates, then
  * stands still and moves only by `runFor`.
  *

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
-/** public-site.md §2/§9: appears once the page is scrolled more than 300 px. */
+/** public site §2/§9: appears once the page is scrolled more than 300 px. */
 export function BackToTop() {
   const visible = useScrolledPast(300);
   if (!visible) return null;

@@ -4,7 +4,7 @@ import type { SiteSettings } from '#shared/content.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /**
- * public-site.md §2/§4/§9: a floating consultation button, visible after scrolling beyond 500 px,
+ * public site §2/§4/§9: a floating consultation button, visible after scrolling beyond 500 px,
  * toggling a small panel with the studio's e-mail and phone.
  */
 export function ConsultationPopup({ settings }: { settings: Pick<SiteSettings, 'email' | 'phone' | 'studioName'> }) {

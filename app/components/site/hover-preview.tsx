@@ -5,7 +5,7 @@ import { Picture } from '../ui/picture.tsx';
 const CYCLE_MS = 1200;
 
 /**
- * public-site.md §2 Portfolio: hovering a card cycles through the project's images. The extra
+ * public site §2 Portfolio: hovering a card cycles through the project's images. The extra
  * images load only once someone hovers, and nothing moves for people who prefer reduced motion.
  */
 export function HoverPreview({ images, active, sizes }: { images: PreviewImage[]; active: boolean; sizes: string }) {

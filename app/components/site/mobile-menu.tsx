@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { MenuPanelContents } from './menu-panel-contents.tsx';
 
 /**
- * The small-screen drawer (public-site.md §2, §4, §9): from the right, 3/4 of the width, with the
+ * The small-screen drawer (public site §2, §4, §9): from the right, 3/4 of the width, with the
  * logo and the five entries; closes on its close control, on an entry, on the logo and on Escape.
  * Loaded on first use, so it costs nothing on wide screens.
  */

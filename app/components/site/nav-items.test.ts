@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 
-describe('navigation (public-site.md §2)', () => {
+describe('navigation (public site §2)', () => {
   it('has the five entries in order', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.to])).toEqual([
       ['Home', '/'],

@@ -6,7 +6,7 @@ export const NAV_ITEMS = [
   { label: 'Contact', to: '/contact' },
 ] as const;
 
-/** public-site.md §2: active when the address starts with the entry's path; Home only on exactly '/'. */
+/** public site §2: active when the address starts with the entry's path; Home only on exactly '/'. */
 export function isNavItemActive(itemPath: string, pathname: string): boolean {
   return itemPath === '/' ? pathname === '/' : pathname.startsWith(itemPath);
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 
-/** public-site.md §2: any entry or the logo scrolls the page smoothly to the top. */
+/** public site §2: any entry or the logo scrolls the page smoothly to the top. */
 export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }

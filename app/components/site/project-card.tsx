@@ -5,7 +5,7 @@ import type { ProjectCardData } from '../../lib/page-shapes.ts';
 import { Picture } from '../ui/picture.tsx';
 import { HoverPreview } from './hover-preview.tsx';
 
-/** Project cards show the first 3 tags and a '+N' count for the rest (public-site.md §9). */
+/** Project cards show the first 3 tags and a '+N' count for the rest (public site §9). */
 export const CARD_TAG_LIMIT = 3;
 
 interface ProjectCardProps {

@@ -1,7 +1,7 @@
 import type { LayoutSettings } from '../../lib/page-shapes.ts';
 import { SocialIcons } from './social-icons.tsx';
 
-/** Three columns (public-site.md §2): the studio, its services, how to reach it. */
+/** Three columns (public site §2): the studio, its services, how to reach it. */
 export function SiteFooter({ settings }: { settings: LayoutSettings }) {
   const year = new Date().getFullYear();
   const address = [settings.street, [settings.city, settings.region].filter(Boolean).join(', '), settings.postalCode]

@@ -5,7 +5,7 @@ import type { ToastMessage } from './toaster.tsx';
 
 /**
  * The toast itself (Radix): loaded with the first toast, so pages that never show one never
- * download it. public-site.md §9: 5 s, swipe right past 50 px, F8, at most 420 px wide from md.
+ * download it. public site §9: 5 s, swipe right past 50 px, F8, at most 420 px wide from md.
  */
 export default function ToastView({
   current,

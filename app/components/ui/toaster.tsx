@@ -12,7 +12,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 const ToastView = lazy(() => import('./toast-view.tsx'));
 
 /**
- * public-site.md §4/§9: one toast at a time — a new one replaces the previous. The Radix view is
+ * public site §4/§9: one toast at a time — a new one replaces the previous. The Radix view is
  * fetched with the first toast (it is not part of any page's initial JavaScript).
  */
 export function Toaster({ children }: { children: ReactNode }) {

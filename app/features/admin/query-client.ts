@@ -8,7 +8,7 @@ export interface AdminMutationMeta extends Record<string, unknown> {
 }
 
 /**
- * The admin's query client. Spec §7: fetched data does not go stale, is not refetched on focus,
+ * The admin's query client. Admin area §7: fetched data does not go stale, is not refetched on focus,
  * and nothing is retried. A 401 from any other call means the session ended (expired, signed out
  * elsewhere, password changed): the signed-in user is asked for again, and the guard sends the
  * visitor to sign in.

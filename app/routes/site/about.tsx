@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: 'About', path: '/about' }],
   });
 
-/** public-site.md §2 /about: story, three statistics, designer bio, six services, testimonials. */
+/** public site §2 /about: story, three statistics, designer bio, six services, testimonials. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const { studio, testimonials, stats } = loaderData;

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { path: '/' });
 
-/** public-site.md §2 Home, top to bottom. Each section stands alone, so another can follow the last. */
+/** public site §2 Home, top to bottom. Each section stands alone, so another can follow the last. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, featured, bioShort, bioImage, posts, testimonials, stats } = loaderData;
   const settings = useSiteSettings();

@@ -32,7 +32,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('category');
-  // public-site.md §4: 'all' by default, one category at a time.
+  // public site §4: 'all' by default, one category at a time.
   const selected = categories.some((c) => c.value === requested) ? requested : 'all';
   const shown = selected === 'all' ? projects : projects.filter((p) => p.category === selected);
   const filters = [{ value: 'all', label: 'All' }, ...categories];

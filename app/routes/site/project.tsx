@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 };
 
 /**
- * public-site.md §2: moving from one project to another (a related card, back and forward) starts
+ * public site §2: moving from one project to another (a related card, back and forward) starts
  * at the top of the page. The first render leaves scrolling to ScrollRestoration.
  */
 function useScrollToTopWhenChanged(key: string | undefined) {

@@ -35,7 +35,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </HydrateLater>
         <BackToTop />
         <ChatLauncher settings={settings} />
-        {/* public-site.md §2 lists the consultation popup on the home page. */}
+        {/* public site §2 lists the consultation popup on the home page. */}
         {pathname === '/' && <ConsultationPopup settings={settings} />}
       </div>
     </Toaster>

@@ -49,7 +49,7 @@ async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /**
- * Email Setup (admin-area.md §2, §3, §4, §7; D13): the configuration, its real check, a test
+ * Email Setup (admin area §2, §3, §4, §7; D13): the configuration, its real check, a test
  * message, and the sends that did not go out. Everything needs `admin` (D14), except the notices
  * every signed-in user's frame reads for the banner.
  */

@@ -14,7 +14,7 @@ import { TEMPLATE_NOT_FOUND, TEMPLATES_EXIST } from '../../services/email-templa
 import { getSiteSettings } from '../../services/settings.service.ts';
 
 /**
- * The Email Sequences tab's template API (admin-area.md §2, §5, §7; D10, D26; SECURITY 9): every
+ * The Email Sequences tab's template API (admin area §2, §5, §7; D10, D26; SECURITY 9): every
  * endpoint × role, the refusals (each followed by a read showing nothing changed), seeding once
  * (also twenty at once), the preview for each sample and a real lead, and the test send through a
  * provider the test controls.

@@ -52,7 +52,7 @@ async function configuredSender(deps: AppDeps): Promise<string | null> {
   }
 }
 
-/** The Email Sequences tab's templates (admin-area.md §2, §7; D10, D26; SECURITY 9). */
+/** The Email Sequences tab's templates (admin area §2, §7; D10, D26; SECURITY 9). */
 export const emailTemplateRoutes: ApiRoute[] = [
   {
     method: 'GET',

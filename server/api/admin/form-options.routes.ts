@@ -14,7 +14,7 @@ import {
 } from '../../services/form-options-admin.service.ts';
 import { AdminFormOptionListSchema, AdminFormOptionSchema, SuccessSchema } from '../responses/content.responses.ts';
 
-/** The Form Options Manager (admin-area.md §2 'Form Options tab', §7; D1, D25). */
+/** The Form Options Manager (admin area §2 'Form Options tab', §7; D1, D25). */
 export const adminFormOptionRoutes: ApiRoute[] = [
   {
     method: 'GET',

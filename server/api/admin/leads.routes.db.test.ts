@@ -8,7 +8,7 @@ import { auditEvents, emailSends, emailTemplates, leadEvents, leads } from '../.
 import { bounceLead, recordLeadTouch } from '../../services/leads.service.ts';
 
 /**
- * The leads API (admin-area.md §3–§5, §7; D8, D9, D25; issue 10) through HTTP, as the inbox and the
+ * The leads API (admin area §3–§5, §7; D8, D9, D25; issue 10) through HTTP, as the inbox and the
  * Email Sequences tab call it, with the app clock under the test's control. Every refused write is
  * followed by a read of the database showing nothing changed.
  */

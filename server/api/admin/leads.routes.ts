@@ -31,7 +31,7 @@ import {
 const listQuery = (c: Context<AppEnv>) => parseListQuery(c, LeadListQuerySchema);
 
 /**
- * Leads (admin-area.md §7; D8, D25; issue 10): personal data, so every route needs `leads` (admin
+ * Leads (admin area §7; D8, D25; issue 10): personal data, so every route needs `leads` (admin
  * and editor, D14) and answers `no-store`. The fixed paths come before `/leads/:id`.
  */
 export const leadRoutes: ApiRoute[] = [

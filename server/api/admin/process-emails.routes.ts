@@ -5,7 +5,7 @@ import { ValidationError } from '../../errors.ts';
 import type { ApiRoute } from '../../http/route-table.ts';
 import { ProcessEmailsResultSchema } from '../responses/email.responses.ts';
 
-/** The button sends nothing, or an empty object (admin-area.md §7: body 'empty'). */
+/** The button sends nothing, or an empty object (admin area §7: body 'empty'). */
 const ProcessEmailsRequestSchema = z.strictObject({});
 
 /**

@@ -9,7 +9,7 @@ import { SuccessSchema } from '../responses/content.responses.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 
-/** User Management (spec §2, D14): admins only. Answers never carry a password hash. */
+/** User Management (admin area §2, D14): admins only. Answers never carry a password hash. */
 export const userRoutes: ApiRoute[] = [
   {
     method: 'GET',

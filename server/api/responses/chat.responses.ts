@@ -5,7 +5,7 @@ import type { PlanWithLinks } from '../../chat/plan/design-plan.ts';
 import { IsoInstant } from './content.responses.ts';
 import { describes } from './describes.ts';
 
-/** The answer-bot's answers (public-site.md §7). */
+/** The answer-bot's answers (public site §7). */
 
 export const ChatResponseSchema = describes<ChatResponse>()(
   z.strictObject({ message: z.string(), timestamp: IsoInstant, links: z.array(ChatLinkSchema) }),

@@ -19,7 +19,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** category and style hold form_options values (DECISIONS D1), checked by the services. */
+/** category and style hold form_options values (D1), checked by the services. */
 export const projects = pgTable(
   'projects',
   {

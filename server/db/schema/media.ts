@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { bytea } from './columns.ts';
 
 /**
- * Image bytes live in the database (ARCHITECTURE: no local files besides the PGlite directory), so
+ * Image bytes live in the database (docs/architecture.md: no local files besides the PGlite directory), so
  * any app instance can serve any image. The master is the re-encoded upload with metadata stripped.
  */
 export const media = pgTable('media', {

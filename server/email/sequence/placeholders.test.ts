@@ -21,7 +21,7 @@ const values = placeholderValues({
   budget: '$50,000 - $100,000',
 });
 
-describe('template placeholders (admin-area.md, SECURITY 9)', () => {
+describe('template placeholders (admin area §3, SECURITY 9)', () => {
   it('are exactly the six the admin area documents', () => {
     expect(PLACEHOLDER_NAMES).toEqual(['firstName', 'fullName', 'email', 'projectType', 'budget', 'phone']);
   });

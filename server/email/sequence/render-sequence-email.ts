@@ -4,7 +4,7 @@ import { type StudioIdentity, textFooter, wrapInLayout } from './email-layout.ts
 import { fillPlaceholders, placeholderValues, type SequenceLead } from './placeholders.ts';
 import { textFromHtml } from './text-from-html.ts';
 
-/** The parts of an EmailTemplate (admin-area.md) a message is made from. */
+/** The parts of an EmailTemplate (admin area §3) a message is made from. */
 export interface SequenceTemplate {
   subject: string;
   htmlContent: string;

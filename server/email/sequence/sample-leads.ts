@@ -6,7 +6,7 @@ import { type FormOptionFieldType, listActiveOptions, listAllOptions } from '../
 import type { SequenceLead } from './placeholders.ts';
 
 /**
- * The people a template is previewed and test-sent for (admin-area.md §2's sample data, D26): made
+ * The people a template is previewed and test-sent for (admin area §2's sample data, D26): made
  * up, at example.com (RFC 2606: never a real inbox), each shaped like a lead the studio really gets.
  */
 

@@ -209,7 +209,7 @@ export async function canSignIn(username: string, password: string): Promise<boo
   }
 }
 
-/** The toast (one at a time, spec §8). */
+/** The toast (one at a time, admin area §8). */
 export function toast(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).locator('li');
 }

@@ -5,7 +5,7 @@ import { expect } from './test.ts';
 /**
  * The admin's reorderable lists (Projects, Blog Posts, Testimonials, the form options) share one
  * list: a drag handle per row, dnd-kit's keyboard sensor with spoken announcements, and move
- * buttons (spec §2, §8; D18, D19; WCAG 2.2 SC 2.5.7). These move a row the three ways.
+ * buttons (admin area §2, §8; D18, D19; WCAG 2.2 SC 2.5.7). These move a row the three ways.
  */
 
 /** Drags a row by its handle (pointer) until it sits where `target` (the other row's handle) is. */

@@ -5,7 +5,7 @@ import { expect } from './test.ts';
 
 /**
  * Axe on the page while the toast saying `text` shows (issue 10: axe on every screen and toast).
- * A toast closes after 5 s (spec §8) and a scan can take longer, so the pointer rests on it first:
+ * A toast closes after 5 s (admin area §8) and a scan can take longer, so the pointer rests on it first:
  * Radix pauses the close timer then, as it does for a person reading it. The toast must still be
  * there after the scan, or the scan proved nothing about it.
  */

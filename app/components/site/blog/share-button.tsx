@@ -9,8 +9,8 @@ interface ShareButtonProps {
 }
 
 /**
- * public-site.md §7: the device's native share sheet where there is one, otherwise the link is
- * copied. §8: share errors, a dismissed share sheet included, are only logged.
+ * public site §7: the device's native share sheet where there is one, otherwise the link is
+ * copied. Public site §8: share errors, a dismissed share sheet included, are only logged.
  */
 export function ShareButton({ title, text, path }: ShareButtonProps) {
   const toast = useToast();

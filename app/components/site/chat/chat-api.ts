@@ -11,7 +11,7 @@ import { postJson } from '../../../lib/api-client.ts';
 import { linksOf, paletteOf } from './answer-parts.ts';
 
 /**
- * The widget's three calls (public-site.md §7). Each answer is checked before it is drawn: a reply
+ * The widget's three calls (public site §7). Each answer is checked before it is drawn: a reply
  * without its text, or a plan with a field missing, is a failed call (and its toast), not a blank
  * bubble. Links and colours that do not look right are dropped rather than rendered.
  */

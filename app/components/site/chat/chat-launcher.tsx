@@ -7,7 +7,7 @@ const loadPanel = () => import('./chat-panel.tsx');
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The chat's floating button, on every page (public-site.md §1, §2). Only this button is in the
+ * The chat's floating button, on every page (public site §1, §2). Only this button is in the
  * page's JavaScript: the panel (Radix, the conversation, zod) is fetched when a visitor reaches for
  * it — a hover, a touch or keyboard focus starts the download — and mounted on the first click.
  * It sits in the bottom-right corner; back-to-top floats above it, the home page's consultation

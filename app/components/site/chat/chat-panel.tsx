@@ -12,7 +12,7 @@ import { useChatConversation } from './use-chat-conversation.ts';
 import { useIsPhone } from './use-is-phone.ts';
 
 /**
- * The answer-bot's panel (public-site.md §4, §5, §8; D21), fetched on first use by ChatLauncher.
+ * The answer-bot's panel (public site §4, §5, §8; D21), fetched on first use by ChatLauncher.
  * It stays mounted once opened, so the conversation survives closing the panel and moving between
  * pages. On a phone it covers the screen and is modal; on a wider screen it floats above the
  * launcher and leaves the page usable around it.
@@ -61,7 +61,7 @@ export default function ChatPanel({
     setDraft('');
     const restore = () => setDraft(text);
     if (image) {
-      // §4: the photo stays pending until its analysis succeeds.
+      // public site §4: the photo stays pending until its analysis succeeds.
       void run(
         () => analyse(image, text, details.roomType || undefined),
         () => setImage(null),

@@ -6,7 +6,7 @@ const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-full transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * The message box, the photo picker and the send button (public-site.md §5): Enter sends,
+ * The message box, the photo picker and the send button (public site §5): Enter sends,
  * Shift+Enter is a new line; send is disabled while the box is empty and no photo is waiting;
  * everything is disabled while a request is pending.
  */

@@ -1,7 +1,7 @@
 import type { DesignPlan, RoomType } from '#shared/chat.ts';
 import { ROOM_TYPE_LABELS } from './room-types.ts';
 
-/** The design plan (public-site.md §3) as a card: the concept, the palette as swatches, then lists. */
+/** The design plan (public site §3) as a card: the concept, the palette as swatches, then lists. */
 export function DesignPlanCard({ plan, roomType }: { plan: DesignPlan; roomType?: RoomType }) {
   return (
     <article aria-label="Design plan">

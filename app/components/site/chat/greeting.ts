@@ -6,8 +6,8 @@ import type { ChatEntry } from './chat-entry.ts';
 export type GreetingSettings = Pick<SiteSettings, 'studioName' | 'email' | 'phone' | 'street' | 'city' | 'hours'>;
 
 /**
- * public-site.md §4: the conversation opens with the assistant's greeting and the studio's contact
- * details, all from the settings record (DECISIONS D6), so a visitor who would rather talk to a
+ * public site §4: the conversation opens with the assistant's greeting and the studio's contact
+ * details, all from the settings record (D6), so a visitor who would rather talk to a
  * person has the way to do it in the first message.
  */
 export function greetingEntry(settings: GreetingSettings, now = new Date()): ChatEntry {

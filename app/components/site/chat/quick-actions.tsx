@@ -5,7 +5,7 @@ export const QUICK_QUESTIONS = ['What services do you offer?', 'How does your pr
 const chip =
   'inline-flex items-center gap-1.5 rounded-full border border-stone bg-white px-3 py-1.5 text-[0.8125rem] text-charcoal transition-colors duration-200 hover:border-clay hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60';
 
-/** §4: one-tap starts, shown until the first reply arrives. */
+/** public site §4: one-tap starts, shown until the first reply arrives. */
 export function QuickActions({
   disabled,
   onAsk,

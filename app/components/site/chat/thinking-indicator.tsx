@@ -1,4 +1,4 @@
-/** §4: shown in the conversation while a request is pending. The dots pulse only if motion is welcome. */
+/** public site §4: shown in the conversation while a request is pending. The dots pulse only if motion is welcome. */
 export function ThinkingIndicator() {
   return (
     <li className="flex justify-start">

@@ -6,7 +6,7 @@ import { type ChatEntry, entryId } from './chat-entry.ts';
 import { toHistory } from './chat-history.ts';
 import { ROOM_TYPE_LABELS } from './room-types.ts';
 
-/** public-site.md §8, word for word. */
+/** public site §8, word for word. */
 const FAILURES = {
   chat: { title: 'Chat Error', description: 'Failed to get response. Please try again.' },
   analysis: { title: 'Image Analysis Error', description: 'Failed to analyze image. Please try again.' },
@@ -16,7 +16,7 @@ const FAILURES = {
 const now = () => new Date().toISOString();
 
 /**
- * The conversation and its three calls. One request at a time (§4: inputs are disabled while one is
+ * The conversation and its three calls. One request at a time (public site §4: inputs are disabled while one is
  * pending). The visitor's message shows at once; if the call fails it is taken back out and the
  * caller gets `false`, so the composer can keep the draft for another try — the toast says why.
  */
@@ -125,7 +125,7 @@ export function useChatConversation(greeting: ChatEntry) {
     );
   };
 
-  /** §4: the quick actions show until the first real reply. */
+  /** public site §4: the quick actions show until the first real reply. */
   const replied = entries.some((entry) => entry.role === 'assistant' && !entry.local);
 
   return { entries, pending, replied, palette, ask, analyse, plan };

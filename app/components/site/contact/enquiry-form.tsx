@@ -22,7 +22,7 @@ const SENT_TITLE = 'Message sent!';
 const SENT_FALLBACK = 'Thank you — we will be in touch soon.';
 
 /**
- * The project enquiry (public-site.md §2 /contact, §5, §8): required first and last name, e-mail
+ * The project enquiry (public site §2 /contact, §5, §8): required first and last name, e-mail
  * and message; optional phone, project type and budget from the server's lists. Nothing claims
  * success unless the server said so. Hydrated, it posts JSON to the API and answers with toasts;
  * before (or without) JavaScript the browser posts it to the page itself (issue 12), which either

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AutoplayState, shouldAutoAdvance, slidesNear, wrapIndex } from './carousel-rules.ts';
 
-describe('carousel wraparound (public-site.md §4)', () => {
+describe('carousel wraparound (public site §4)', () => {
   it('goes from the last slide to the first and from the first to the last', () => {
     expect(wrapIndex(5, 5)).toBe(0);
     expect(wrapIndex(-1, 5)).toBe(4);
@@ -16,7 +16,7 @@ describe('carousel wraparound (public-site.md §4)', () => {
   });
 });
 
-describe('auto-advance (DECISIONS D7)', () => {
+describe('auto-advance (D7)', () => {
   const moving: AutoplayState = { slideCount: 5, reducedMotion: false, stopped: false, hovered: false };
 
   it('advances when there is more than one slide and nothing holds it', () => {

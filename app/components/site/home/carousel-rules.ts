@@ -1,5 +1,5 @@
 /**
- * The rules both home carousels share (public-site.md §4, DECISIONS D7), kept free of React so they
+ * The rules both home carousels share (public site §4, D7), kept free of React so they
  * can be tested on their own.
  */
 

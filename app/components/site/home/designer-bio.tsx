@@ -11,7 +11,7 @@ interface DesignerBioProps {
   image: PageImage | null;
 }
 
-/** The short bio on the home page (public-site.md §2): who designs your home, and a way to read more. */
+/** The short bio on the home page (public site §2): who designs your home, and a way to read more. */
 export function DesignerBio({ name, title, bio, image }: DesignerBioProps) {
   return (
     <section

@@ -59,7 +59,7 @@ interface HeroSlideshowProps {
 }
 
 /**
- * The home page's hero (public-site.md §2, §4; D7): the banner images cross-fade every 4 s. The new
+ * The home page's hero (public site §2, §4; D7): the banner images cross-fade every 4 s. The new
  * slide fades in over the old one, which stays put underneath, so the picture never dips to black.
  */
 export function HeroSlideshow({ images, labelledBy, children }: HeroSlideshowProps) {

@@ -3,7 +3,7 @@ import { statItems } from './stat-items.ts';
 
 const stats = { projects: 14, clients: 7, rating: 4.714, yearsExperience: 15 };
 
-describe('the statistics band (public-site.md §2, DECISIONS D6)', () => {
+describe('the statistics band (public site §2, D6)', () => {
   it('shows projects, clients, years of experience and the average rating, in that order', () => {
     expect(statItems(stats).map((i) => [i.label, i.value])).toEqual([
       ['Projects Completed', '14'],

@@ -15,7 +15,7 @@ interface TestimonialCarouselProps {
 }
 
 /**
- * One testimonial at a time, advancing every 6 s with wraparound (public-site.md §4; D7 pause rules).
+ * One testimonial at a time, advancing every 6 s with wraparound (public site §4; D7 pause rules).
  * All quotes share one grid cell, so the carousel is as tall as the longest and never changes height
  * between slides. Renders nothing without testimonials.
  */

@@ -12,7 +12,7 @@ import { ConsentCheckbox, HoneypotField } from '../consent-and-honeypot.tsx';
 const emptyForm: LookbookRequestInput = { name: '', email: '', consent: false, website: '' };
 
 /**
- * The free lookbook in exchange for a name and an e-mail address (public-site.md §2, §5, §8).
+ * The free lookbook in exchange for a name and an e-mail address (public site §2, §5, §8).
  * The server answers with the PDF itself; it is saved under the name the server gives it.
  */
 export default function LookbookDialog({
@@ -54,7 +54,7 @@ export default function LookbookDialog({
       }
     },
     (invalid) => {
-      // public-site.md §5: an empty required field gives 'Missing Information'.
+      // public site §5: an empty required field gives 'Missing Information'.
       const values = form.getValues();
       if (!values.name?.trim() || !values.email?.trim()) {
         toast({

@@ -1,6 +1,6 @@
 import { LookbookButton } from './lookbook-button.tsx';
 
-/** The home page's lookbook offer (public-site.md §2 Home). */
+/** The home page's lookbook offer (public site §2 Home). */
 export function LookbookSection({ studioName }: { studioName: string }) {
   return (
     <section

@@ -20,7 +20,7 @@ interface LightboxProps {
 }
 
 /**
- * The full-size view of a project's images (public-site.md §2, §4): previous/next buttons and the
+ * The full-size view of a project's images (public site §2, §4): previous/next buttons and the
  * arrow keys move with wraparound, Escape closes, and a counter says where you are.
  */
 export function Lightbox({ title, images, index, onIndexChange, open, onOpenChange, returnFocusTo }: LightboxProps) {

@@ -16,7 +16,7 @@ interface ProjectGalleryProps {
 }
 
 /**
- * public-site.md §2/§4: a large main image (the page's LCP element), thumbnails that choose it, and a
+ * public site §2/§4: a large main image (the page's LCP element), thumbnails that choose it, and a
  * full-size lightbox. Mount it with `key={slug}` so another project starts at its first image.
  */
 export function ProjectGallery({ title, images }: ProjectGalleryProps) {

@@ -4,7 +4,7 @@ import type { Project } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
 import { Badge } from './badge.tsx';
 
-/** Title, category and featured badges, location and style (public-site.md §2). */
+/** Title, category and featured badges, location and style (public site §2). */
 export function ProjectHeader({ project }: { project: Project }) {
   return (
     <header>

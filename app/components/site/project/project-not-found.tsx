@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** public-site.md §8: 'Project Not Found / The project you're looking for doesn't exist.' (HTTP 404 from the loader) */
+/** public site §8: 'Project Not Found / The project you're looking for doesn't exist.' (HTTP 404 from the loader) */
 export function ProjectNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-28 text-center sm:px-8 md:py-40">

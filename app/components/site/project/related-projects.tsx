@@ -4,7 +4,7 @@ import type { RelatedProjectCardData } from '../../../lib/page-shapes.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { Badge } from './badge.tsx';
 
-/** public-site.md §9: a related card shows at most two tags. */
+/** public site §9: a related card shows at most two tags. */
 const RELATED_TAGS = 2;
 /** Two columns of max-w-7xl from md up (gap-10), one full-width column below. */
 const CARD_SIZES = '(min-width: 1280px) 588px, (min-width: 768px) calc(50vw - 3.25rem), calc(100vw - 2.5rem)';
@@ -19,7 +19,7 @@ interface RelatedProjectsProps {
   projects: RelatedProjectCardData[];
 }
 
-/** 'More {Category} Projects' (public-site.md §2): the other projects of the category; nothing when there are none. */
+/** 'More {Category} Projects' (public site §2): the other projects of the category; nothing when there are none. */
 export function RelatedProjects({ category, projects }: RelatedProjectsProps) {
   if (projects.length === 0) return null;
   return (

@@ -69,7 +69,7 @@ const FOCUSABLE: readonly AddContentField[] = [
 ];
 
 /**
- * admin-area.md §5 'Add Content': a project, a blog post or a testimonial with only what it
+ * admin area §5 'Add Content': a project, a blog post or a testimonial with only what it
  * needs to exist; the rest is edited in its tab.
  */
 export function AddContentForm({ onDirtyChange, onCancel, onDone }: FormDialogControls) {

@@ -3,7 +3,7 @@ import { addContentRequest, EMPTY_VALUES, NAME_REQUIRED, TITLE_REQUIRED } from '
 
 const clock = { timeZone: 'Europe/Paris', now: new Date('2026-05-01T10:00:00.000Z') };
 
-describe('Add Content (admin-area.md §5 with D1–D3, D24)', () => {
+describe('Add Content (admin area §5 with D1–D3, D24)', () => {
   it('a project or a post needs a title, a testimonial a name: the spec’s messages', () => {
     expect(addContentRequest({ ...EMPTY_VALUES, type: 'project', title: '  ' }, clock)).toEqual({
       ok: false,

@@ -10,7 +10,7 @@ import { parseTags, SCHEDULE_IN_PAST } from '../blog/post-payload.ts';
 import { zonedLocalToIso } from '../blog/studio-time.ts';
 import { byRoot, type FieldProblems, firstProblems, issueEntries } from '../ui/field-problems.ts';
 
-/** The three kinds of content the header's 'Add Content' creates (admin-area.md §5). */
+/** The three kinds of content the header's 'Add Content' creates (admin area §5). */
 export const CONTENT_TYPES = ['project', 'blogPost', 'testimonial'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -53,13 +53,13 @@ export const EMPTY_VALUES: AddContentValues = {
   publishAt: '',
   name: '',
   testimonial: '',
-  // spec §5: a testimonial's rating defaults to 5
+  // admin area §5: a testimonial's rating defaults to 5
   rating: 5,
   projectId: null,
   projectText: '',
 };
 
-/** Spec §5's validation, the one a toast announces under 'Validation Error'. */
+/** Admin area §5's validation, the one a toast announces under 'Validation Error'. */
 export const TITLE_REQUIRED = 'Title is required.';
 export const NAME_REQUIRED = 'Name is required for testimonials.';
 
@@ -112,7 +112,7 @@ export function addContentProblems(
 }
 
 /**
- * The create call for the chosen kind with spec §5's defaults as D1–D3 and D24 adapt them: the
+ * The create call for the chosen kind with admin area §5's defaults as D1–D3 and D24 adapt them: the
  * slug is left to the server (slugify of the title, made unique); categories and styles are the
  * form's (the first active option unless changed); a post is published unless a time ahead is
  * chosen, and its content falls back to the excerpt (the server does the same).

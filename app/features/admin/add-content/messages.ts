@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The header's 'Add Content' dialog (admin-area.md §5, §8; D1–D3, D24). */
+/** The header's 'Add Content' dialog (admin area §5, §8; D1–D3, D24). */
 const en = {
   intro: 'Create a project, blog post or testimonial. Photos and the other details can be added in its tab.',
   contentType: 'Content type',

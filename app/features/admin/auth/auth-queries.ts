@@ -26,7 +26,7 @@ async function fetchAuthState(): Promise<AuthState> {
   }
 }
 
-/** Asked once per page load (spec §7: not retried); a later 401 anywhere asks again (query-client.ts). */
+/** Asked once per page load (admin area §7: not retried); a later 401 anywhere asks again (query-client.ts). */
 export const authStateQuery = queryOptions({
   queryKey: authStateKey,
   queryFn: fetchAuthState,

@@ -27,7 +27,7 @@ import { authText } from './messages.ts';
 import { safeAdminPath } from './safe-next.ts';
 
 /**
- * Admin sign-in (spec §2, D15). A real form with the autocomplete names password managers look
+ * Admin sign-in (admin area §2, D15). A real form with the autocomplete names password managers look
  * for; after signing in, the admin page the visitor was sent from (`?next=`, admin paths only) or
  * /admin. Someone already signed in goes straight there.
  */

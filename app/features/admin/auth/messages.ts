@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The sign-in page (spec §2 'Admin sign-in', §5, §8). */
+/** The sign-in page (admin area §2 'Admin sign-in', §5, §8). */
 const en = {
   pageTitle: 'Admin Sign In',
   heading: 'Sign in',

@@ -28,7 +28,7 @@ import { formatStudioDateTime } from './studio-time.ts';
 type Dialog = { kind: 'form'; post: BlogPost | null } | { kind: 'delete'; post: BlogPost };
 
 /**
- * The Blog Posts tab (admin-area.md §2 with D2, D18, D19, D24): every post, drafts and scheduled
+ * The Blog Posts tab (admin area §2 with D2, D18, D19, D24): every post, drafts and scheduled
  * ones included, in the order the blog shows them, a page at a time with search and filters
  * (issue 11); drag to reorder, star, view, edit, delete. Viewers see the list read-only (D14).
  */

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The Blog Posts tab and its post dialog (admin-area.md §2, §5, §8; D2–D4, D18, D24). */
+/** The Blog Posts tab and its post dialog (admin area §2, §5, §8; D2–D4, D18, D24). */
 const en = {
   listLabel: 'Blog posts',
   addPost: 'Add Blog Post',

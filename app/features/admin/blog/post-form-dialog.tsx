@@ -32,7 +32,7 @@ import { PublishingField } from './publishing-field.tsx';
 const FOCUSABLE: readonly PostField[] = ['title', 'slug', 'excerpt', 'content', 'tags', 'imageAlt', 'publishAt'];
 
 /**
- * Create or edit a blog post (admin-area.md §2 'Edit dialogs' with D2–D4, D23, D24): title, slug,
+ * Create or edit a blog post (admin area §2 'Edit dialogs' with D2–D4, D23, D24): title, slug,
  * excerpt, content, category, tags, featured, featured image and publishing. A changed dialog asks
  * before it closes.
  */

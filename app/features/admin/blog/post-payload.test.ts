@@ -41,7 +41,7 @@ const filled = (changes: Partial<PostFormValues> = {}): PostFormValues => ({
   ...changes,
 });
 
-describe('tags (spec §5: split on commas, trimmed)', () => {
+describe('tags (admin area §5: split on commas, trimmed)', () => {
   it('drops empty pieces and repeats, keeps the first spelling and the order', () => {
     expect(parseTags(' lighting, lamps ,, Lighting,  dimmers ,')).toEqual(['lighting', 'lamps', 'dimmers']);
     expect(parseTags('')).toEqual([]);

@@ -23,14 +23,14 @@ export interface PostImage {
   color: string;
 }
 
-/** What the post dialog edits (admin-area.md §2 'Edit dialogs' with D3, D23, D24). */
+/** What the post dialog edits (admin area §2 'Edit dialogs' with D3, D23, D24). */
 export interface PostFormValues {
   title: string;
   slug: string;
   excerpt: string;
   content: string;
   category: string;
-  /** comma-separated, as typed (spec §5) */
+  /** comma-separated, as typed (admin area §5) */
   tags: string;
   featured: boolean;
   image: PostImage | null;
@@ -81,7 +81,7 @@ export function postFormDefaults(
   };
 }
 
-/** Spec §5: tags come from splitting a comma-separated string and trimming; empty pieces and repeats go. */
+/** Admin area §5: tags come from splitting a comma-separated string and trimming; empty pieces and repeats go. */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { contentListText } from './messages.ts';
 
 /**
- * Spec §2: 'Are you sure you want to delete "X"? This action cannot be undone.' The dialog stays
+ * Admin area §2: 'Are you sure you want to delete "X"? This action cannot be undone.' The dialog stays
  * open until the server has answered; `onConfirm` shows the outcome (toast) and may throw.
  */
 export function ConfirmDeleteDialog({

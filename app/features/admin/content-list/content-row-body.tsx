@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type ImageRef, imageUrlUpTo } from '#shared/media.ts';
 
 /**
- * What a content row shows (spec §2): a thumbnail (a project's cover, a post's featured image),
+ * What a content row shows (admin area §2): a thumbnail (a project's cover, a post's featured image),
  * the title, a subtitle and badges. Text is rendered as text (SECURITY 8).
  */
 export function ContentRowBody({

@@ -29,7 +29,7 @@ export function ListIntro({
   );
 }
 
-/** Spec §2: a loading skeleton of 3 rows. */
+/** Admin area §2: a loading skeleton of 3 rows. */
 export function ListSkeleton({ label }: { label: string }) {
   return (
     <ul aria-busy="true" aria-label={label} className="divide-y divide-stone rounded-lg border border-stone bg-white">
@@ -56,7 +56,7 @@ export function AddButton({ label, onClick, className }: { label: string; onClic
   );
 }
 
-/** What an empty list says (spec §2 'No ... found.'), and its Add button (D18) for those who may add. */
+/** What an empty list says (admin area §2 'No ... found.'), and its Add button (D18) for those who may add. */
 export interface EmptyListProps {
   text: string;
   addLabel?: string | undefined;

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The texts every reorderable content list shares (spec §2, §8; D18; WCAG 2.2 SC 2.5.7). */
+/** The texts every reorderable content list shares (admin area §2, §8; D18; WCAG 2.2 SC 2.5.7). */
 const en = {
   reorderHint: 'Drag and drop to reorder items. Changes are saved automatically.',
   reorderHintReadOnly: 'Items are shown in the order the public site uses.',

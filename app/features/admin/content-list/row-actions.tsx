@@ -39,7 +39,7 @@ export function RowButton({
 }
 
 /**
- * A content row's actions (spec §2): featured star, view (new tab), the list's own (`extra`: a
+ * A content row's actions (admin area §2): featured star, view (new tab), the list's own (`extra`: a
  * project's banner picker), edit, delete. Actions the role may not take (viewers, D14) are simply
  * absent: leave out their handlers.
  */

@@ -39,7 +39,7 @@ export interface SortableListProps<T> {
 }
 
 /**
- * A reorderable list (spec §2 'draggable list', D19). Three ways to move a row, all ending in
+ * A reorderable list (admin area §2 'draggable list', D19). Three ways to move a row, all ending in
  * `onReorder` with the whole new order:
  * - drag the handle with a mouse or finger;
  * - focus the handle, Space/Enter to pick up, arrows to move, Space/Enter to drop (dnd-kit's

@@ -7,7 +7,7 @@ import { useCachedList } from './content-cache.ts';
 import { contentListText } from './messages.ts';
 
 /**
- * Deletes one item of a list (spec §2, D18): the row leaves at once; a refusal brings it back and
+ * Deletes one item of a list (admin area §2, D18): the row leaves at once; a refusal brings it back and
  * shows 'Failed to delete item' (with the server's reason when it gave one) or the list's own
  * `failureToast`; the list and the overview are read again either way. Resolves true when the
  * item is gone.

@@ -7,7 +7,7 @@ import { contentListText } from './messages.ts';
 import { placeAmong } from './place-among.ts';
 
 /**
- * Saves a new order the way spec §4 and D18 describe: the list shows it at once, the server is
+ * Saves a new order the way admin area §4 and D18 describe: the list shows it at once, the server is
  * told (`POST <path> { items, partial: true }`, D19 with issue 11's paged tabs: the items of the
  * page or filter shown take the places they held, every other item keeps its own), a refusal puts
  * the old order back and says so in a toast, and in every case the list is read again afterwards.

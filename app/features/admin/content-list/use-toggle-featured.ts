@@ -4,7 +4,7 @@ import { sendJson } from '../../../lib/api-client.ts';
 import { useCachedList } from './content-cache.ts';
 
 /**
- * The row's star (spec §2, §8): `PATCH <path> { featured }`. The star turns at once; the spec's
+ * The row's star (admin area §2, §8): `PATCH <path> { featured }`. The star turns at once; the spec's
  * toast says '{type} updated successfully', or 'Error' / 'Failed to update {type}. Please try
  * again.' with the star turned back. The list and the overview's featured items are read again.
  * The toasts live here, not in `mutate`'s own callbacks, which TanStack skips when the observer

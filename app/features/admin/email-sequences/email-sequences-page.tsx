@@ -23,7 +23,7 @@ type Dialog =
   | { kind: 'delete'; template: EmailTemplate };
 
 /**
- * The Email Sequences tab (admin-area.md §2, §8; D10, D26): 'Process Pending' and 'Add Template',
+ * The Email Sequences tab (admin area §2, §8; D10, D26): 'Process Pending' and 'Add Template',
  * the four lead cards, the templates in sequence order with preview, edit and delete, and the
  * Recent Leads. Only roles with the `leads` permission reach it (D14; the guard shows the rest
  * Access Denied, and the tab bar does not offer it).

@@ -20,7 +20,7 @@ import { sequencesText } from './messages.ts';
 type Card = 'total' | 'active' | 'lookbook' | 'contact';
 type Key = keyof typeof sequencesText.en;
 
-/** Spec §4's filters: Active = status active; Lookbook / Contact = the source (D8 reads the old names as these). */
+/** Admin area §4's filters: Active = status active; Lookbook / Contact = the source (D8 reads the old names as these). */
 const CARDS: Record<Card, { label: Key; icon: LucideIcon; filter: Partial<LeadFilters> }> = {
   total: { label: 'statTotal', icon: Users, filter: {} },
   active: { label: 'statActive', icon: UserCheck, filter: { status: 'active' } },
@@ -31,7 +31,7 @@ const CARD_ORDER: readonly Card[] = ['total', 'active', 'lookbook', 'contact'];
 
 const DIALOG_PAGE_SIZE = 10;
 
-/** The four clickable cards (spec §2), each opening the leads it counts. */
+/** The four clickable cards (admin area §2), each opening the leads it counts. */
 export function LeadStatCards() {
   const t = useMessages(sequencesText);
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
 /**
- * The Email Sequences tab (admin-area.md §2 'Email Sequences tab', §5, §8; D8, D10, D26). English
+ * The Email Sequences tab (admin area §2 'Email Sequences tab', §5, §8; D8, D10, D26). English
  * is the spec's texts. Placeholders in braces are passed as values, never written in a catalog:
  * i18next would read `{{firstName}}` as one of its own.
  */

@@ -3,7 +3,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { sequencesText } from './messages.ts';
 
-/** admin-area.md §3: the placeholders a subject and the bodies may hold; anything else is refused on save. */
+/** admin area §3: the placeholders a subject and the bodies may hold; anything else is refused on save. */
 const PLACEHOLDERS = [
   { name: 'firstName', about: 'phFirstName' },
   { name: 'fullName', about: 'phFullName' },

@@ -19,7 +19,7 @@ import { sequencesText } from './messages.ts';
 type Dialog = { kind: 'form'; lead: Lead | null } | { kind: 'delete'; lead: Lead };
 
 /**
- * 'Recent Leads' (admin-area.md §2, §9): the 10 newest with their status and source, Edit (the
+ * 'Recent Leads' (admin area §2, §9): the 10 newest with their status and source, Edit (the
  * inbox's lead editor), Delete (D25: pending sends cancelled, personal data removed), 'Add Lead'
  * and 'Manage All' (the inbox, D22).
  */

@@ -15,7 +15,7 @@ import { overviewQuery } from '../overview/overview.queries.ts';
 /** The sequence's cache keys; a template write reads the list (and its previews) again. */
 export const templatesKey = ['admin', 'email', 'templates'] as const;
 
-/** Spec §2: the list in sequence order (position, then the older template first). */
+/** Admin area §2: the list in sequence order (position, then the older template first). */
 export function byPosition(templates: readonly EmailTemplate[]): EmailTemplate[] {
   return [...templates].sort((a, b) => a.sequencePosition - b.sequencePosition || a.id - b.id);
 }

@@ -33,7 +33,7 @@ const FOCUSABLE: readonly TemplateField[] = [
 ];
 
 /**
- * The template editor (admin-area.md §2, §5; D26; SECURITY 9): name, a one-line subject, position
+ * The template editor (admin area §2, §5; D26; SECURITY 9): name, a one-line subject, position
  * and delay with the spec's minimums and fallbacks, Active/Inactive, the HTML and text bodies, and
  * the placeholders to insert. The server's refusals (an unknown placeholder names itself) show at
  * their field; a changed editor asks before it closes.
@@ -141,7 +141,7 @@ function TemplateForm({
       const fieldErrors = serverFieldErrors(failure);
       showProblems(form, templateProblems(fieldErrors), FOCUSABLE);
       const fallback = template ? t('updateFailed') : t('createFailed');
-      // §8: the server's error message (also shown at its field), or the fallback.
+      // admin area §8: the server's error message (also shown at its field), or the fallback.
       const reason = localizeKnown(sequencesText, t, refusalReason(failure));
       toast({ title: t('errorTitle'), description: reason ?? fallback, variant: 'destructive' });
     }

@@ -41,7 +41,7 @@ describe('the template editor’s values', () => {
   });
 });
 
-describe('spec §5: position and delay', () => {
+describe('admin area §5: position and delay', () => {
   it('fall back to 1 and 0 when the field is not a number', () => {
     expect(wholeNumberOr('', 1)).toBe(1);
     expect(wholeNumberOr('abc', 0)).toBe(0);
@@ -95,7 +95,7 @@ describe('what is sent', () => {
 });
 
 describe('the list and the placeholders', () => {
-  it('0 days shows as Immediate (spec §9)', () => {
+  it('0 days shows as Immediate (admin area §9)', () => {
     expect([0, 1, 7].map(delayKind)).toEqual(['immediate', 'oneDay', 'days']);
   });
 

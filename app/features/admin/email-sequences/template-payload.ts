@@ -7,7 +7,7 @@ import {
 } from '#shared/admin/email.ts';
 import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
 
-/** What the template editor edits (admin-area.md §2 'Template editor fields'). Numbers are typed text. */
+/** What the template editor edits (admin area §2 'Template editor fields'). Numbers are typed text. */
 export interface TemplateFormValues {
   name: string;
   subject: string;
@@ -20,7 +20,7 @@ export interface TemplateFormValues {
 
 export type TemplateField = keyof TemplateFormValues;
 
-/** The fields a placeholder can be inserted into (spec §3: subject and bodies). */
+/** The fields a placeholder can be inserted into (admin area §3: subject and bodies). */
 export type PlaceholderTarget = 'subject' | 'htmlContent' | 'textContent';
 
 /** A new template goes after the last one, with the spec's defaults (active, immediate). */
@@ -37,7 +37,7 @@ export function templateFormDefaults(template: EmailTemplate | null, nextPositio
 }
 
 /**
- * Spec §5: the position falls back to 1 and the delay to 0 when the field is not a number. A
+ * Admin area §5: the position falls back to 1 and the delay to 0 when the field is not a number. A
  * number is kept as typed, so one below the minimum is refused by the schema, not silently raised.
  */
 export function wholeNumberOr(text: string, fallback: number): number {
@@ -93,7 +93,7 @@ export function updateTemplateBody(values: TemplateFormValues): Checked<UpdateTe
   return checkedBy(UpdateTemplateSchema.safeParse(fields(values)), fieldOf);
 }
 
-/** The delay as the list shows it (spec §9: 0 displays as 'Immediate'). */
+/** The delay as the list shows it (admin area §9: 0 displays as 'Immediate'). */
 export function delayKind(delayDays: number): 'immediate' | 'oneDay' | 'days' {
   if (delayDays === 0) return 'immediate';
   return delayDays === 1 ? 'oneDay' : 'days';

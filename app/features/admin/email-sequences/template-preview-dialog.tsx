@@ -27,7 +27,7 @@ import { templatePreviewQuery, useSendTemplateTest } from './sequences-queries.t
 type SampleChoice = 'default' | 'lookbook' | 'contact' | 'lead';
 
 /**
- * The template preview (admin-area.md §2; D26; SECURITY 9): the e-mail as the scheduler would send
+ * The template preview (admin area §2; D26; SECURITY 9): the e-mail as the scheduler would send
  * it, for a sample or a real lead, with its From, To and subject; Desktop, Mobile and Text tabs;
  * warnings for placeholders that come out empty and for a message Gmail would clip; a test send
  * to any address. The HTML is shown only in an iframe sandboxed without scripts or origin.

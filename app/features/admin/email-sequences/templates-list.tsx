@@ -9,7 +9,7 @@ import { sequencesText } from './messages.ts';
 import { delayKind } from './template-payload.ts';
 
 /**
- * Spec §2: the templates in sequence order, each with its name, Active/Inactive, subject,
+ * Admin area §2: the templates in sequence order, each with its name, Active/Inactive, subject,
  * 'Position N', 'Immediate' or 'N days', and Preview, Edit, Delete. With none: D26's welcome
  * sequence in one click ('Seed Templates' / 'Create Default Templates').
  */

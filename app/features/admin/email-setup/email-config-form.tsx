@@ -162,7 +162,7 @@ export function EmailConfigForm({
       const result = await sendTest.mutateAsync();
       toast({ title: t('testSent'), description: result.message });
     } catch (failure) {
-      // §8: the server's error (the provider's own words), else the fallback.
+      // admin area §8: the server's error (the provider's own words), else the fallback.
       const message = failure instanceof ApiError ? failure.message : t('testFailedFallback');
       toast({ title: t('testFailed'), description: message, variant: 'destructive' });
     }

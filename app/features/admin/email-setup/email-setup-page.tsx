@@ -10,11 +10,11 @@ import { emailStatusQuery } from './email-setup-queries.ts';
 import { emailSetupText } from './messages.ts';
 import { ProblemSends } from './problem-sends.tsx';
 
-/** /admin/email-setup (admin-area.md §2 'Email Setup', §4; D13): admins only (D14). */
+/** /admin/email-setup (admin area §2 'Email Setup', §4; D13): admins only (D14). */
 export function EmailSetupPage() {
   const t = useMessages(emailSetupText);
   const status = useQuery(emailStatusQuery);
-  // §4: a failed status fetch sets the status to error.
+  // admin area §4: a failed status fetch sets the status to error.
   const fetchFailed = status.isError;
   return (
     <>

@@ -17,7 +17,7 @@ export const emailSetupKeys = {
 export type ProblemFilter = 'all' | 'failed' | 'unknown';
 export const PROBLEM_PAGE_SIZE = 10;
 
-/** §4: read when the tab opens and after saving; never polled. */
+/** admin area §4: read when the tab opens and after saving; never polled. */
 export const emailStatusQuery = queryOptions({
   queryKey: emailSetupKeys.status,
   queryFn: () => getJson<EmailStatusReport>('/api/admin/email-status'),

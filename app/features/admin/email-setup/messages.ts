@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** Email Setup (admin-area.md §2, §4, §8; D13). English is the spec's wording. */
+/** Email Setup (admin area §2, §4, §8; D13). English is the spec's wording. */
 const en = {
   intro: 'Contact-form submissions and lookbook downloads notify the studio owner by email.',
   introSequences: 'The same service sends the follow-up emails of your sequences.',

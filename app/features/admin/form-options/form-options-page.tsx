@@ -23,7 +23,7 @@ import { OptionRowActions, OptionRowBody } from './option-row.tsx';
 type Dialog = { kind: 'form'; option: AdminFormOption | null } | { kind: 'delete'; option: AdminFormOption };
 
 /**
- * The Form Options Manager (spec §2 'Form Options tab'; D1, D25): pick one of the five lists, then
+ * The Form Options Manager (admin area §2 'Form Options tab'; D1, D25): pick one of the five lists, then
  * list, add, edit, delete and reorder its options. The list is in the address (`?list=budget`).
  * Viewers see the lists read-only (D14).
  */

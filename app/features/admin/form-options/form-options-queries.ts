@@ -38,7 +38,7 @@ export function useUpdateOption() {
 }
 
 /**
- * Saves a list's new order (spec §4): shown at once, sent as `{ orderedIds }` (§7), a refusal puts
+ * Saves a list's new order (admin area §4): shown at once, sent as `{ orderedIds }` (§7), a refusal puts
  * the old order back; the spec's toasts either way, and the lists are read again afterwards. Only
  * the moved list changes in the cache: the other four keep their places.
  */

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The Form Options Manager (admin-area.md 'Form Options tab', §8; D1, D25). */
+/** The Form Options Manager (admin area §2 'Form Options tab', §8; D1, D25). */
 const en = {
   addOption: 'Add Option',
   listsLabel: 'Option lists',

@@ -46,7 +46,7 @@ const optionProblems = (entries: Iterable<readonly [string, string]>): FieldProb
 const FOCUSABLE: readonly OptionField[] = ['value', 'label'];
 
 /**
- * The create/edit dialog of the Form Options tab (spec §2, §5, §8): Field Type, Value (required,
+ * The create/edit dialog of the Form Options tab (admin area §2, §5, §8): Field Type, Value (required,
  * e.g. residential-design), Display Label (required), Active. Closing it with changes asks first.
  */
 export function OptionFormDialog({

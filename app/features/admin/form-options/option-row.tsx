@@ -5,7 +5,7 @@ import { Badge } from '../ui/badge.tsx';
 import { RowTextButton } from '../ui/row-text-button.tsx';
 import { formOptionsText } from './messages.ts';
 
-/** What an option's row shows (spec §2): label, 'Value: …', Active/Inactive, and how much uses it (D25). */
+/** What an option's row shows (admin area §2): label, 'Value: …', Active/Inactive, and how much uses it (D25). */
 export function OptionRowBody({ option }: { option: AdminFormOption }) {
   const t = useMessages(formOptionsText);
   return (

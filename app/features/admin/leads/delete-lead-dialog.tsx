@@ -9,7 +9,7 @@ import { useDeleteLead } from './leads-queries.ts';
 import { leadsText } from './messages.ts';
 
 /**
- * 'Are you sure you want to delete this lead?' (admin-area.md §2) and what D25 does: the lead's
+ * 'Are you sure you want to delete this lead?' (admin area §2) and what D25 does: the lead's
  * pending e-mails are cancelled and its personal data removed. Stays open until the server has
  * answered; toasts 'Lead Deleted' or the server's reason / 'Failed to delete lead.'. The inbox,
  * the lead page and the Email Sequences tab's Recent Leads all delete a lead with it.

@@ -79,7 +79,7 @@ const stored: Lead = {
 };
 
 describe('the lead editor’s bodies', () => {
-  it('a new lead is active and manual (admin-area.md §4) and needs an email', () => {
+  it('a new lead is active and manual (admin area §4) and needs an email', () => {
     const values = leadFormDefaults(null);
     expect(values).toMatchObject({ status: 'active', source: 'manual' });
     const missing = createLeadBody(values);

@@ -11,7 +11,7 @@ import {
 export const INBOX_PAGE_SIZE = 25;
 
 /**
- * What the inbox shows (admin-area.md §4 filters, D22): the same words in the inbox's address, in
+ * What the inbox shows (admin area §4 filters, D22): the same words in the inbox's address, in
  * the API's query string and in the CSV export's, so a reload, the back button or a stat card's
  * link lands on the same list.
  */

@@ -38,7 +38,7 @@ const FOCUSABLE: readonly LeadField[] = ['firstName', 'lastName', 'email', 'phon
 const NONE = '__none__';
 
 /**
- * Create or edit a lead (admin-area.md §2 'Lead editor', §4, §5): First Name, Last Name, Email
+ * Create or edit a lead (admin area §2 'Lead editor', §4, §5): First Name, Last Name, Email
  * (required; Save stays disabled without it), Phone, Project Type and Budget (the studio's active
  * options, D1), Status (D8), Source (the editor's sources; a chat lead keeps showing chat),
  * Message/Notes. A new lead starts active / manual. A changed dialog asks before it closes.
@@ -110,7 +110,7 @@ function LeadForm({
     } catch (failure) {
       const fieldErrors = serverFieldErrors(failure);
       showProblems(form, leadProblems(fieldErrors), FOCUSABLE);
-      // The server's reason when it gave one (D17), else the spec's fallback (§8).
+      // The server's reason when it gave one (D17), else the spec's fallback (admin area §8).
       const reason = localizeKnown(leadsText, t, refusalReason(failure));
       toast({
         title: t('errorTitle'),

@@ -179,7 +179,7 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
   );
 }
 
-/** The status in one click (admin-area.md §4: any to any); leaving active stops the sequence (D10). */
+/** The status in one click (admin area §4: any to any); leaving active stops the sequence (D10). */
 function StatusSection({ detail }: { detail: LeadDetail }) {
   const t = useMessages(leadsText);
   const toast = useToast();

@@ -7,7 +7,7 @@ import {
 } from '#shared/admin/leads.ts';
 import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
 
-/** The lead editor's fields (admin-area.md §2 'Lead editor'): the lead's own, as the API gives them. */
+/** The lead editor's fields (admin area §2 'Lead editor'): the lead's own, as the API gives them. */
 export type LeadFormValues = Pick<
   Lead,
   'firstName' | 'lastName' | 'email' | 'phone' | 'projectType' | 'budget' | 'status' | 'source' | 'message'
@@ -27,7 +27,7 @@ const LEAD_FIELDS: readonly LeadField[] = [
   'message',
 ];
 
-/** admin-area.md §4: a lead made by hand starts active, from source manual. */
+/** admin area §4: a lead made by hand starts active, from source manual. */
 export function leadFormDefaults(lead: Lead | null): LeadFormValues {
   return {
     firstName: lead?.firstName ?? '',

@@ -41,7 +41,7 @@ export function leadsListQuery(filters: Partial<LeadFilters>, pageSize = INBOX_P
   });
 }
 
-/** The 10 newest (admin-area.md §9 'Recent Leads'). */
+/** The 10 newest (admin area §9 'Recent Leads'). */
 export const recentLeadsQuery = leadsListQuery({ sort: 'newest', page: 1 }, 10);
 
 /** The Email Sequences tab's four cards (`GET /api/leads/stats`). */

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The leads inbox, the lead page and the lead editor (admin-area.md §2, §4, §5, §8; D8, D9, D25). */
+/** The leads inbox, the lead page and the lead editor (admin area §2, §4, §5, §8; D8, D9, D25). */
 const en = {
   // Statuses and sources (D8)
   statusActive: 'Active',

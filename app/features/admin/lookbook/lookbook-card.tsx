@@ -8,7 +8,7 @@ import { Badge } from '../ui/badge.tsx';
 import { lookbookText } from './messages.ts';
 
 /**
- * One project of the Lookbook tab (spec §2): cover, title, location and style, category, Featured,
+ * One project of the Lookbook tab (admin area §2): cover, title, location and style, category, Featured,
  * the description cut at 100 characters (by the server: `excerpt`), image count, and whether the lookbook includes it, with
  * the checkbox that changes that (absent for viewers, D14).
  */

@@ -13,7 +13,7 @@ import { projectSummariesQuery, usePreviewLookbook, useSetInLookbook } from './l
 import { lookbookText } from './messages.ts';
 
 /**
- * The Lookbook tab (spec §2, §8; D12): every project with a checkbox for the downloadable lookbook,
+ * The Lookbook tab (admin area §2, §8; D12): every project with a checkbox for the downloadable lookbook,
  * how many are chosen, and 'Preview PDF', which builds the visitors' PDF without making a lead.
  */
 export function LookbookPage() {

@@ -21,7 +21,7 @@ export const projectSummariesQuery = queryOptions({
 
 /**
  * A project in or out of the lookbook (`PATCH /api/projects/{id} { inLookbook }`): the card
- * changes at once, a refusal puts it back; the spec's toasts (§8) either way; the projects and the
+ * changes at once, a refusal puts it back; the spec's toasts (admin area §8) either way; the projects and the
  * overview's counts are read again. The toasts live here, not in `mutate`'s own callbacks, which
  * TanStack skips when the observer has moved on (a second click, a re-mount).
  */

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The Lookbook tab (admin-area.md 'Lookbook tab', §8; D12). */
+/** The Lookbook tab (admin area §2 'Lookbook tab', §8; D12). */
 const en = {
   previewPdf: 'Preview PDF',
   generating: 'Generating...',

@@ -1,7 +1,7 @@
 import { CLIENT_IMAGE_MAX_EDGE, CLIENT_IMAGE_QUALITY } from '#shared/admin/content.ts';
 
 /**
- * D23 (spec §9 adapted): before upload, a photo is scaled to at most 2560 px on its long edge and
+ * D23 (admin area §9 adapted): before upload, a photo is scaled to at most 2560 px on its long edge and
  * saved as JPEG at quality 0.85 — a phone's 12 MB original becomes ~1 MB, so uploads are quick on
  * a studio's Wi-Fi. The server re-encodes anyway and trusts none of this (D20). On any failure (a
  * format the browser cannot decode, no canvas), the original file is sent, as the spec says.

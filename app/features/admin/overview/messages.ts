@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The Overview tab (spec §2 Overview, D27): English is the spec's; `{{n}}` is a number already formatted. */
+/** The Overview tab (admin area §2 Overview, D27): English is the spec's; `{{n}}` is a number already formatted. */
 const en = {
   loading: 'Loading the overview…',
   loadFailed: 'The overview could not be loaded.',

@@ -15,7 +15,7 @@ import { StatCards } from './stat-cards.tsx';
 const OverviewCharts = lazy(() => import('./overview-charts.tsx'));
 
 /**
- * The Overview tab (spec §2 Overview, D27): stat cards, featured items, recent activity, charts.
+ * The Overview tab (admin area §2 Overview, D27): stat cards, featured items, recent activity, charts.
  * The section's h1 is the shell's (SectionHeader), so the parts here are h2.
  */
 export default function OverviewPage() {

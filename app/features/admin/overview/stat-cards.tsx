@@ -38,7 +38,7 @@ function FiveStars() {
   );
 }
 
-/** Spec §2 Overview: the four cards, each a live total with the spec's sub-count beneath. */
+/** Admin area §2 Overview: the four cards, each a live total with the spec's sub-count beneath. */
 export function StatCards({ stats }: { stats: OverviewStats }) {
   const t = useMessages(overviewText);
   const language = useLanguage();

@@ -26,11 +26,11 @@ import { localizeProjectMessage } from './project-messages.ts';
 import { UploadZone } from './upload-zone.tsx';
 import { useImageUploads } from './use-image-uploads.ts';
 
-/** Spec §2: 4 thumbnails, then 'Show All'. */
+/** Admin area §2: 4 thumbnails, then 'Show All'. */
 const COLLAPSED_COUNT = 4;
 
 /**
- * The project's gallery inside its dialog (spec 'Edit dialogs', issue 9 'Images', D20, D23): add
+ * The project's gallery inside its dialog (admin area §2 'Edit dialogs', issue 9 'Images', D20, D23): add
  * photos from disk, remove them, put them in order by drag (pointer or keyboard) or by buttons —
  * the first is the cover — and give each its alt text and focal point. Everything here is part of
  * the form and saved with it.

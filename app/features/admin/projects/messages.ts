@@ -1,7 +1,7 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
 /**
- * The Projects tab (admin-area.md §2 'Projects…tabs', 'Edit dialogs', 'Banner image picker', §5,
+ * The Projects tab (admin area §2 'Projects…tabs', 'Edit dialogs', 'Banner image picker', §5,
  * §8; D3, D5, D18–D20, D23). English holds the spec's texts where it has them.
  */
 const en = {

@@ -30,7 +30,7 @@ import { useCreateProject, useUpdateProject } from './projects-queries.ts';
 type FormPath = FieldPath<ProjectFormValues>;
 
 /**
- * The project dialog (spec 'Edit dialogs', §5, §8; D1, D3, D20, D23): create when `project` is
+ * The project dialog (admin area §2 'Edit dialogs', §5, §8; D1, D3, D20, D23): create when `project` is
  * null, edit otherwise. Closing it with changes (or photos still uploading) asks first.
  */
 export function ProjectFormDialog({
@@ -75,7 +75,7 @@ export function ProjectFormDialog({
   );
 }
 
-/** The fields of spec §5 a server answer may point at, in the order they appear. */
+/** The fields of admin area §5 a server answer may point at, in the order they appear. */
 const FOCUSABLE_FIELDS: readonly FormPath[] = ['title', 'slug', 'location', 'description', 'tags'];
 
 function ProjectForm({

@@ -106,7 +106,7 @@ describe('ProjectFormSchema', () => {
     expect(UpdateProjectSchema.safeParse(parsed).success).toBe(true);
   });
 
-  it('refuses with the spec’s messages (§5), each on its field', () => {
+  it('refuses with the spec’s messages (admin area §5), each on its field', () => {
     expect(issuesOf(valid({ title: ' ', location: '', description: '  ' }))).toEqual({
       title: 'Title is required',
       location: 'Location is required',

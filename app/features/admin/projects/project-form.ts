@@ -10,7 +10,7 @@ import {
 import type { Project, ProjectImage } from '#shared/content.ts';
 
 /**
- * The project dialog's values and how they become the API's body (admin-area.md §5, §7; D3, D23).
+ * The project dialog's values and how they become the API's body (admin area §5, §7; D3, D23).
  * The checks are the shared contract's own pieces (#shared/admin/content.ts), so the dialog refuses
  * exactly what the server would, before sending.
  */
@@ -123,7 +123,7 @@ export function initialValues(
   };
 }
 
-// The edit form's rules (spec §5) apply to the create dialog too: title, location and description
+// The edit form's rules (admin area §5) apply to the create dialog too: title, location and description
 // are required, so a new project never has an empty page. 'Add Content' is the title-only path.
 const fields = UpdateProjectSchema.shape;
 const imageFields = ProjectImageInputSchema.shape;

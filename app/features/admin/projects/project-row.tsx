@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { Badge } from '../ui/badge.tsx';
 import { projectsText } from './messages.ts';
 
-/** Spec §2's row: cover, title, location, and the badges Featured, Banner, 'N Images' and the category. */
+/** Admin area §2's row: cover, title, location, and the badges Featured, Banner, 'N Images' and the category. */
 export function ProjectRowBody({ project, categoryLabel }: { project: Project; categoryLabel: string }) {
   const t = useMessages(projectsText);
   const count = project.gallery.length;

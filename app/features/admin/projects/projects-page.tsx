@@ -28,7 +28,7 @@ type Dialog =
   | { kind: 'delete'; project: Project };
 
 /**
- * The Projects tab (spec §2; D18, D19; /admin/projects, D22): the portfolio in its order, a page
+ * The Projects tab (admin area §2; D18, D19; /admin/projects, D22): the portfolio in its order, a page
  * at a time with search and filters (issue 11), to reorder, feature, open, put in the banner, edit
  * and delete. Viewers see it read-only (D14).
  */

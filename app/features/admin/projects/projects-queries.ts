@@ -16,7 +16,7 @@ export function useUpdateProject() {
   );
 }
 
-/** The banner picker's save (spec §7 `PUT /api/projects/{id}` with `bannerImages`, D5). */
+/** The banner picker's save (admin area §7 `PUT /api/projects/{id}` with `bannerImages`, D5). */
 export function useSetBannerImages() {
   return useContentWrite(contentKeys.projects, ({ id, bannerImages }: { id: number; bannerImages: string[] }) =>
     sendJson<Project>('PUT', `/api/projects/${id}`, { bannerImages }),

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The Settings dialog (spec §2 'Dashboard header', D18). */
+/** The Settings dialog (admin area §2 'Dashboard header', D18). */
 const en = {
   title: 'Settings',
   description: 'Your theme and language are saved to your account.',

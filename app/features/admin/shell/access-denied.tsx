@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
 import { shellText } from './messages.ts';
 
-/** Spec §9: the guard waits one second before sending the visitor on. */
+/** Admin area §9: the guard waits one second before sending the visitor on. */
 const REDIRECT_DELAY_MS = 1000;
 
 type Reason = 'authentication' | 'inactive' | 'section';
@@ -17,7 +17,7 @@ const REASON_TEXT = {
 } as const;
 
 /**
- * The 'Access Denied' screen (spec §2 guard) with why, and 'Return Home'. For a visitor who is not
+ * The 'Access Denied' screen (admin area §2 guard) with why, and 'Return Home'. For a visitor who is not
  * signed in (→ sign-in) or whose account is inactive (→ home) it moves on after a second; inside
  * the dashboard, for a section the role may not open, it stays and offers the overview.
  */

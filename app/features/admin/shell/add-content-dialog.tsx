@@ -7,7 +7,7 @@ import { useDiscardGuard } from '../ui/discard-changes.tsx';
 import { shellText } from './messages.ts';
 
 /**
- * The header's 'Add Content' (admin-area.md §5): a project, blog post or testimonial in one
+ * The header's 'Add Content' (admin area §5): a project, blog post or testimonial in one
  * dialog. Something typed is not lost silently: closing a changed dialog asks.
  */
 export function AddContentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -16,7 +16,7 @@ import { shellText } from './messages.ts';
 type HeaderDialog = 'none' | 'add-content' | 'settings' | 'password';
 
 /**
- * The dashboard header (spec §2): who is signed in, 'Add Content' for roles that may write (D14),
+ * The dashboard header (admin area §2): who is signed in, 'Add Content' for roles that may write (D14),
  * Settings, and Sign out. On a phone the buttons keep their icons and name themselves to
  * assistive technology only.
  */

@@ -12,7 +12,7 @@ import { DashboardFrame } from './dashboard-frame.tsx';
 import { shellText } from './messages.ts';
 
 /**
- * The dashboard guard (spec §2, D14): checking → signed in (the frame), not signed in
+ * The dashboard guard (admin area §2, D14): checking → signed in (the frame), not signed in
  * ('Authentication Required', then sign-in with this page as `next`), inactive ('Admin Access
  * Required', then home). A section the role may not open shows Access Denied in the frame. The
  * server refuses the admin API whatever this shows; the guard only spares people dead ends.

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** The Testimonials tab and its dialog (admin-area.md §2, §5, §8; D18). */
+/** The Testimonials tab and its dialog (admin area §2, §5, §8; D18). */
 const en = {
   listLabel: 'Testimonials',
   addTestimonial: 'Add Testimonial',

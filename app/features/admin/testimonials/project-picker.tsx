@@ -19,7 +19,7 @@ const projectTitlesQuery = queryOptions({
 });
 
 /**
- * Spec §2 "optional related project": a portfolio project to link (`projectId`) and the free text
+ * Admin area §2 "optional related project": a portfolio project to link (`projectId`) and the free text
  * shown under the client's name (`project`, the spec's field). Choosing a project fills the text
  * in, unless it was typed by hand; the text stays when the project is later deleted (D25).
  */

@@ -7,7 +7,7 @@ import { testimonialsText } from './messages.ts';
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Spec §2 "rating in 1-5 stars" as a real radio group: Tab reaches it, the arrow keys change the
+ * Admin area §2 "rating in 1-5 stars" as a real radio group: Tab reaches it, the arrow keys change the
  * rating (the browser's own radio behaviour), and each star is named "3 stars" for screen readers.
  */
 export function StarRatingField({

@@ -24,7 +24,7 @@ import { useCreateTestimonial, useUpdateTestimonial } from './testimonials-queri
 const FOCUSABLE: readonly TestimonialField[] = ['name', 'content'];
 
 /**
- * Create or edit a testimonial (admin-area.md §2 'Edit dialogs'): client name, content, rating in
+ * Create or edit a testimonial (admin area §2 'Edit dialogs'): client name, content, rating in
  * 1–5 stars, optional related project, featured. A changed dialog asks before it closes.
  */
 export function TestimonialFormDialog({

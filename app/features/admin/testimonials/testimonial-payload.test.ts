@@ -19,7 +19,7 @@ const stored: Testimonial = {
 };
 
 describe('the testimonial dialog’s values', () => {
-  it('a new testimonial starts at 5 stars with no project (spec §5)', () => {
+  it('a new testimonial starts at 5 stars with no project (admin area §5)', () => {
     expect(testimonialFormDefaults(null)).toEqual({
       name: '',
       content: '',
@@ -56,7 +56,7 @@ describe('what is sent', () => {
     expect(result.ok && result.body).toMatchObject({ rating: 2, projectId: 12, project: stored.project });
   });
 
-  it('spec §5’s rules: a name and content are required', () => {
+  it('admin area §5’s rules: a name and content are required', () => {
     expect(createTestimonialBody({ ...testimonialFormDefaults(null), name: ' ', content: '\n' })).toEqual({
       ok: false,
       problems: { name: 'Name is required', content: 'Content is required' },

@@ -7,7 +7,7 @@ import {
 import type { Testimonial } from '#shared/content.ts';
 import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
 
-/** What the testimonial dialog edits (spec §2: client name, content, rating, optional project). */
+/** What the testimonial dialog edits (admin area §2: client name, content, rating, optional project). */
 export interface TestimonialFormValues {
   name: string;
   content: string;
@@ -19,7 +19,7 @@ export interface TestimonialFormValues {
 
 export type TestimonialField = 'name' | 'content' | 'rating' | 'projectText';
 
-/** A new testimonial is rated 5 (spec §5, §9) until said otherwise. */
+/** A new testimonial is rated 5 (admin area §5, §9) until said otherwise. */
 export function testimonialFormDefaults(testimonial: Testimonial | null): TestimonialFormValues {
   return {
     name: testimonial?.name ?? '',

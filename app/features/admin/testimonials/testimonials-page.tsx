@@ -22,7 +22,7 @@ import { testimonialsQuery } from './testimonials-queries.ts';
 type Dialog = { kind: 'form'; testimonial: Testimonial | null } | { kind: 'delete'; testimonial: Testimonial };
 
 /**
- * The Testimonials tab (admin-area.md §2 with D18, D19): the testimonials in the site's order;
+ * The Testimonials tab (admin area §2 with D18, D19): the testimonials in the site's order;
  * drag to reorder, star, view on the about page, edit, delete. Viewers see it read-only (D14).
  */
 export function TestimonialsPage() {

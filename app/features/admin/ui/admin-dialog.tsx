@@ -9,7 +9,7 @@ import { useReturnFocus } from './use-return-focus.ts';
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
 /**
- * A modal dialog that fits a laptop screen (VISUAL.md): the title stays in view and the body
+ * A modal dialog that fits a laptop screen (docs/product/visual.md): the title stays in view and the body
  * scrolls when it is taller than the window. Forms take `md`; what shows a whole e-mail beside its
  * settings (the template editor, the preview) takes `lg` or `xl`. On a phone every width is the
  * screen less a margin.

@@ -51,7 +51,7 @@ export function serverFieldErrors(failure: unknown): Array<[string, string]> {
 }
 
 /**
- * The server's own sentence for a failed call, to show instead of the spec's fallback (§8 'the
+ * The server's own sentence for a failed call, to show instead of the spec's fallback (admin area §8 'the
  * server's error message or a fallback'): a refusal a person can act on (4xx, D17), or a 502/503
  * the server worded itself (the e-mail provider's own error). Never a crash's generic 500 sentence,
  * a dropped connection, or a body that was not the API's JSON ("502: Bad Gateway" from a proxy);

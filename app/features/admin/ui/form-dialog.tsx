@@ -23,7 +23,7 @@ export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) =
 }
 
 /**
- * A create or edit dialog around one form (admin-area.md §2 'Edit dialogs'): a changed form asks
+ * A create or edit dialog around one form (admin area §2 'Edit dialogs'): a changed form asks
  * before it closes, however it is closed (Escape, the ×, Cancel, a click outside), and closes at
  * once when it has saved.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refusalReason } from './field-problems.ts';
 
-describe('refusalReason: the server’s own sentence, or nothing (spec §8 fallback)', () => {
+describe('refusalReason: the server’s own sentence, or nothing (admin area §8 fallback)', () => {
   it('gives a refusal’s sentence, and the provider’s error the server worded (502)', () => {
     expect(refusalReason(new ApiError('A lead with this email address already exists.', 409))).toBe(
       'A lead with this email address already exists.',

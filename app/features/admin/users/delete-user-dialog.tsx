@@ -6,7 +6,7 @@ import { usersText } from './messages.ts';
 import { failureDescription } from './schema-messages.ts';
 import { useDeleteUser } from './users-queries.ts';
 
-/** 'Delete User' (spec §2): asks once, names the account, and says it cannot be undone. */
+/** 'Delete User' (admin area §2): asks once, names the account, and says it cannot be undone. */
 export function DeleteUserDialog({
   user,
   open,

@@ -1,6 +1,6 @@
 import { type Messages, registerMessages } from '../i18n/i18n.ts';
 
-/** User Management (spec §2, §5, §8; D14, D15). */
+/** User Management (admin area §2, §5, §8; D14, D15). */
 const en = {
   addUser: 'Add User',
   edit: 'Edit',

@@ -20,7 +20,7 @@ interface PasswordFormValues {
 }
 
 /**
- * Change Password (spec §2, §5, §8 with D15's rule): the new password twice, checked against the
+ * Change Password (admin area §2, §5, §8 with D15's rule): the new password twice, checked against the
  * shared rule ('Invalid Password') and for a match ('Password Mismatch') before anything is sent.
  */
 export function PasswordDialog({

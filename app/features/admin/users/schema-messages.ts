@@ -42,7 +42,7 @@ export function localizeSchemaMessage(t: Translate<typeof usersText.en>, message
   return key ? t(key) : message;
 }
 
-/** A failed call's toast text: the server's message in the admin's language, or the fallback (spec §8). */
+/** A failed call's toast text: the server's message in the admin's language, or the fallback (admin area §8). */
 export function failureDescription(t: Translate<typeof usersText.en>, failure: unknown, fallback: UsersKey): string {
   if (failure instanceof ApiError) return localizeSchemaMessage(t, failure.message) ?? failure.message;
   return t(fallback);

@@ -29,7 +29,7 @@ interface UserFormValues {
 const FIELDS = ['username', 'email', 'firstName', 'lastName', 'password', 'role', 'active'] as const;
 
 /**
- * Add User and Edit (spec §2, §5): the shared schemas check the form before it is sent (D15's
+ * Add User and Edit (admin area §2, §5): the shared schemas check the form before it is sent (D15's
  * password rule included) and the server's per-field answers appear beside their fields. New users
  * are viewers and active unless chosen otherwise (D14); an edit never sends a password.
  */

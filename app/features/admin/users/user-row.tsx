@@ -10,7 +10,7 @@ import { ROLE_LABEL_KEYS } from './role-labels.ts';
 
 const ROLE_TONES = { admin: 'accent', editor: 'positive', viewer: 'neutral' } as const;
 
-/** One account in the list (spec §2): who, status, role, contact, dates and what may be done to it. */
+/** One account in the list (admin area §2): who, status, role, contact, dates and what may be done to it. */
 export function UserRow({
   user,
   isSelf,

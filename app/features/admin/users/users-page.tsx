@@ -24,7 +24,7 @@ type OpenDialog =
   | { kind: 'delete'; user: AdminUser }
   | { kind: 'reset-two-factor'; user: AdminUser };
 
-/** User Management (spec §2; admins only, D14): the staff accounts and what can be done to them. */
+/** User Management (admin area §2; admins only, D14): the staff accounts and what can be done to them. */
 export function UsersPage() {
   const t = useMessages(usersText);
   const self = useSignedInUser();
