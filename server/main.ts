@@ -5,6 +5,7 @@ import type { GeneratedAdmin } from './auth/first-admin.ts';
 import { bootRuntime } from './boot.ts';
 import type { Env } from './env.ts';
 import { ConfigError } from './errors.ts';
+import { withKeptAnswers } from './http/kept-answers.ts';
 import type { AppLoadContext } from './ssr/app-context.ts';
 import type { SsrHandler } from './ssr/ssr-handler.ts';
 
@@ -51,7 +52,8 @@ export async function startServer({ env, makeSsr, clientAssetsDir, limits: given
   });
   const limits = { ...CONNECTION_LIMITS, ...given };
   const server = serve({
-    fetch: app.fetch,
+    // Kept public API answers are written straight to the socket once the app has answered them (ADR 019).
+    ...withKeptAnswers(app.fetch, deps.caches.api),
     hostname: env.HOST,
     port: env.PORT,
     serverOptions: {

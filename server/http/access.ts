@@ -22,10 +22,14 @@ export function requireAccess(permission: Permission): MiddlewareHandler<AppEnv>
   };
 }
 
-/** Admin answers hold personal data: no cache anywhere may keep them, errors included. */
+/**
+ * Admin answers hold personal data: no cache anywhere may keep them, errors included.
+ * After `next()`, headers go on the finished answer itself: `c.header()` would rebuild it around a
+ * stream of its body, which costs a cached read most of its speed (ADR 019).
+ */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  c.res.headers.set('Cache-Control', 'no-store');
 };
 
 /**
@@ -38,6 +42,7 @@ export function recognizeStaff(permission: Permission): MiddlewareHandler<AppEnv
     if (user?.active && can(user.role, permission)) c.set('user', user);
     await next();
     // The same URL answers differently to staff: no shared or browser cache may mix the two.
-    c.header('Vary', 'Cookie', { append: true });
+    // On the answer's own headers, not c.header(), so a cached body stays bytes (ADR 019).
+    c.res.headers.append('Vary', 'Cookie');
   };
 }

@@ -20,7 +20,7 @@ export const publicReads: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('user')) {
     // A staff view (drafts): personal, so neither this cache nor any other may keep it.
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
     return;
   }
   const url = new URL(request.url);

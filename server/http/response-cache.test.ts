@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cacheEntry, ResponseCache, respondFromCache } from './response-cache.ts';
 
-const page = (text: string) => ({ status: 200, headers: [], identity: new TextEncoder().encode(text), gzip: null });
+const page = (text: string) => ({
+  status: 200,
+  headers: [],
+  identity: new TextEncoder().encode(text),
+  gzip: null,
+  replay: {},
+});
 
 describe('ResponseCache', () => {
   it('serves a stored page until its lifetime ends', () => {

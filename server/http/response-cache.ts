@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { ContentEvents } from '../content/content-events.ts';
 
@@ -15,7 +16,14 @@ export interface CachedPage {
   identity: Uint8Array;
   gzip: Uint8Array | null;
   storedAt: number;
+  /**
+   * What the app sent for a HIT on this entry, per encoding: the headers the fast lane
+   * (kept-answers.ts) replays. Filled on the first HIT; it goes when the entry goes.
+   */
+  replay: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 }
+
+export type Encoding = 'gzip' | 'identity';
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -85,11 +93,13 @@ export function cacheEntry(status: number, headers: Headers, text: string): Omit
     headers: [...stored.entries()],
     identity,
     gzip: identity.byteLength > 1024 ? gzipSync(identity, { level: 6 }) : null,
+    replay: {},
   };
 }
 
-function acceptsGzip(request: Request): boolean {
-  return /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+/** The copy a client gets: gzip when it accepts it and the entry has one (small bodies are kept plain). */
+export function encodingFor(acceptEncoding: string | null, page: Pick<CachedPage, 'gzip'>): Encoding {
+  return page.gzip !== null && /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : 'identity';
 }
 
 /** The Response for a cache entry: 304 when the client has it, gzip when it may, HEAD without body. */
@@ -105,7 +115,7 @@ export function respondFromCache(
   if (etag && page.status === 200 && request.headers.get('if-none-match') === etag) {
     return new Response(null, { status: 304, headers });
   }
-  const useGzip = page.gzip !== null && acceptsGzip(request);
+  const useGzip = encodingFor(request.headers.get('accept-encoding'), page) === 'gzip';
   const body = useGzip ? page.gzip : page.identity;
   if (useGzip) headers.set('Content-Encoding', 'gzip');
   headers.set('Content-Length', String(body?.byteLength ?? 0));

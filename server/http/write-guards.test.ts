@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
@@ -18,6 +20,8 @@ function guardedApp() {
     c.json({ received: await readJson(c) }),
   );
   app.delete('/write', bodyGuards({ kind: 'json', maxBytes: 1024 }), (c) => c.json({ deleted: true }));
+  // Like sign-out: a button's POST that sends nothing.
+  app.post('/press', bodyGuards({ kind: 'json', maxBytes: 1024 }), (c) => c.json({ pressed: true }));
   app.onError(apiErrorHandler);
   return app;
 }
@@ -93,6 +97,51 @@ describe('guards on state-changing API requests (SECURITY 5, 7)', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
+  });
+});
+
+/** One request written on a socket exactly as given (as curl sends it), and the answer's status. */
+function statusOverSocket(port: number, head: string[], body = ''): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `${[...head, 'Host: 127.0.0.1', 'Sec-Fetch-Site: same-origin', 'Connection: close'].join('\r\n')}\r\n\r\n${body}`,
+      );
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(Number(answer.split(' ')[1])));
+    socket.on('error', reject);
+  });
+}
+
+describe('writes over a real socket, where Node hands every DELETE and POST a body stream', () => {
+  let server: ServerType;
+  let port = 0;
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: guardedApp().fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+    });
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('needs no Content-Type when nothing is sent: curl -X DELETE, a body-less POST, Content-Length: 0', async () => {
+    expect(await statusOverSocket(port, ['DELETE /write HTTP/1.1'])).toBe(200);
+    expect(await statusOverSocket(port, ['POST /press HTTP/1.1'])).toBe(200);
+    expect(await statusOverSocket(port, ['POST /press HTTP/1.1', 'Content-Length: 0'])).toBe(200);
+  });
+
+  it('still refuses a body that is not JSON with 415, declared by length or sent in chunks', async () => {
+    expect(
+      await statusOverSocket(port, ['POST /press HTTP/1.1', 'Content-Type: text/plain', 'Content-Length: 3'], 'a=1'),
+    ).toBe(415);
+    expect(
+      await statusOverSocket(port, ['POST /press HTTP/1.1', 'Transfer-Encoding: chunked'], '3\r\na=1\r\n0\r\n\r\n'),
+    ).toBe(415);
+    expect(await statusOverSocket(port, ['DELETE /write HTTP/1.1', 'Content-Length: 3'], 'a=1')).toBe(415);
   });
 });
 

@@ -13,10 +13,12 @@ export interface BodyRule {
 }
 
 /**
- * SECURITY 5 and 7 for state-changing requests, checked before any body is read:
+ * SECURITY 5 and 7 for state-changing requests:
  * - JSON routes: same origin, proven by Fetch Metadata or the Origin header (else 403) — a page
  *   elsewhere cannot post to us with the visitor's cookies, and there is no permissive CORS — and a
- *   JSON body (else 415), so no HTML form on another site can reach us either;
+ *   body, if any, typed as JSON (else 415), so no HTML form on another site can reach us either. A
+ *   write that sends nothing needs no Content-Type (RFC 9110 §8.3: it describes content). A declared
+ *   length is judged before the body is read; a body sent without one is read within the cap first;
  * - every route: a body size cap (else 413), enforced while streaming, so a huge body is never buffered.
  * Form routes (the one-click unsubscribe) are posted by mail providers' servers, with no Origin:
  * their signed token is their whole authority.
@@ -34,21 +36,33 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
     }
     const type = c.req.header('content-type') ?? '';
     // A write without a body (DELETE, sign-out) has nothing to type; one with a body must be JSON.
-    if (rule.kind === 'json' && hasBody(c) && !/^application\/json\s*(;|$)/i.test(type)) {
-      throw new UnsupportedMediaTypeError();
-    }
+    const typedAsJson = /^application\/json\s*(;|$)/i.test(type);
+    if (rule.kind === 'json' && !typedAsJson && declaresBody(c)) throw new UnsupportedMediaTypeError();
     // An HTML form elsewhere can only send urlencoded, multipart or text/plain: an image type proves a script of ours.
     if (rule.kind === 'image' && !/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(type)) {
       throw new UnsupportedMediaTypeError('Send the image file itself (Content-Type image/…).');
     }
-    return limit(c, next);
+    return limit(c, async () => {
+      // Without a Content-Length (chunked, or a Request built in process) the size cap has now read
+      // the body; only its bytes tell an empty one (curl -X DELETE) from one that is not JSON.
+      if (rule.kind === 'json' && !typedAsJson && !c.req.header('content-length') && (await bodyBytes(c)) > 0) {
+        throw new UnsupportedMediaTypeError();
+      }
+      await next();
+    });
   };
 }
 
-function hasBody(c: Context): boolean {
-  if (!c.req.raw.body) return false;
+/** A non-zero Content-Length; without one, Node still hands every DELETE and POST a (maybe empty) stream. */
+function declaresBody(c: Context): boolean {
   const length = c.req.header('content-length');
-  return length === undefined || length !== '0';
+  return length !== undefined && length !== '0';
+}
+
+/** The body's size, read through Hono's cache so the handler can still read it. */
+async function bodyBytes(c: Context): Promise<number> {
+  if (!c.req.raw.body) return 0;
+  return (await c.req.arrayBuffer()).byteLength;
 }
 
 /** SECURITY 5: also the contact page's own form post without JavaScript (issue 12) answers to this. */
