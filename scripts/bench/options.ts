@@ -1,4 +1,13 @@
-export const SUITES = ['lighthouse', 'bytes', 'server', 'lookbook', 'leads', 'admin-lists', 'soak'] as const;
+export const SUITES = [
+  'lighthouse',
+  'bytes',
+  'server',
+  'lookbook',
+  'leads',
+  'admin-lists',
+  'soak',
+  'admin-bundle',
+] as const;
 export type SuiteName = (typeof SUITES)[number];
 
 export interface BenchOptions {
@@ -17,8 +26,8 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only lighthouse|bytes|server|lookbook|leads|admin-lists|soak
-                                   run only this suite (repeatable; default: all seven)
+  --only lighthouse|bytes|server|lookbook|leads|admin-lists|soak|admin-bundle
+                                   run only this suite (repeatable; default: all eight)
   --runs N                         Lighthouse runs per page, bytes runs, server rounds and cold lookbook
                                    processes (default 3)
   --port N                         app server on N, bare server on N+1, Chrome on N+2 (default: free ports)

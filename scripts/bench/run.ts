@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminBundleSuite } from './admin-bundle-suite.ts';
 import { adminListsSuite } from './admin-lists-suite.ts';
 import { startAppServer } from './app-server.ts';
 import { ensureBuild, serverEntry } from './build.ts';
@@ -92,7 +93,7 @@ async function main(): Promise<number> {
 
   // The lookbook and leads suites run from source on their own databases: no build, no server. The
   // admin-lists and soak suites start production servers of their own (their databases differ).
-  const ownServers: SuiteName[] = ['lookbook', 'leads', 'admin-lists', 'soak'];
+  const ownServers: SuiteName[] = ['lookbook', 'leads', 'admin-lists', 'soak', 'admin-bundle'];
   const serverSuites = options.suites.filter((name) => !ownServers.includes(name));
   const buildDir = process.env.BUILD_DIR ?? 'build';
   let built = false;
@@ -154,6 +155,12 @@ async function main(): Promise<number> {
   }
   if (options.suites.includes('leads') && !isInterrupted()) {
     await measure('leads', () => leadsSuite(options.runs));
+  }
+  if (options.suites.includes('admin-bundle') && !isInterrupted()) {
+    await measure('admin-bundle', async () => {
+      build();
+      return adminBundleSuite(path.join(ROOT, buildDir));
+    });
   }
   if (options.suites.includes('admin-lists') && !isInterrupted()) {
     await measure('admin-lists', () => adminListsSuite(ROOT, build(), options.runs));
