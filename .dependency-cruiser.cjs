@@ -17,6 +17,38 @@ module.exports = {
     // ── server: domain modules on a platform layer ──
 
     // ── admin: features that do not import each other ──
+    // Three layers (docs/architecture.md, "The admin's layers"): app/routes/admin/ and
+    // app/features/admin/shell/ compose; every other folder of app/features/admin/ is one feature;
+    // app/features/admin/shared/ is what several features use.
+    {
+      name: 'admin-feature-to-feature',
+      severity: 'error',
+      comment:
+        'An admin feature imports only itself, app/features/admin/shared/, app/components, app/lib and shared/: what two features need goes into shared/, or the shell (composition) hands it over.',
+      from: { path: '^app/features/admin/([^/]+)/', pathNot: '^app/features/admin/(shared|shell)/' },
+      to: { path: '^app/features/admin/', pathNot: ['^app/features/admin/$1/', '^app/features/admin/shared/'] },
+    },
+    {
+      name: 'admin-shared-below-features',
+      severity: 'error',
+      comment: 'The shared layer is below every feature and the shell: it imports neither.',
+      from: { path: '^app/features/admin/shared/' },
+      to: { path: '^app/features/admin/', pathNot: '^app/features/admin/shared/' },
+    },
+    {
+      name: 'admin-below-routes',
+      severity: 'error',
+      comment: 'Routes compose the admin; nothing under app/features/admin/ imports a route module.',
+      from: { path: '^app/features/admin/' },
+      to: { path: '^app/routes/' },
+    },
+    {
+      name: 'admin-apart-from-site',
+      severity: 'error',
+      comment: 'The public site never loads admin code: app/components, app/lib and the site routes stay out of it.',
+      from: { path: '^app/(components|lib|routes/site|routes/seo)/' },
+      to: { path: '^app/features/admin/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

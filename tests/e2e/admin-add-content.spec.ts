@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slugify } from '#shared/slug.ts';
-import { zonedLocalToIso } from '../../app/features/admin/blog/studio-time.ts';
+import { zonedLocalToIso } from '../../app/features/admin/shared/studio-clock/studio-time.ts';
 import { openTab, tabBar, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';

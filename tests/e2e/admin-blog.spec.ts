@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page, request as playwright 
 import type { Role } from '#shared/admin/permissions.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { slugify } from '#shared/slug.ts';
-import { zonedLocalToIso } from '../../app/features/admin/blog/studio-time.ts';
+import { zonedLocalToIso } from '../../app/features/admin/shared/studio-clock/studio-time.ts';
 import { openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import type { ToastMessage } from './toaster.tsx';
+import type { ToastMessage } from './toast-message.ts';
 
 /**
  * The toast itself (Radix): loaded with the first toast, so pages that never show one never

@@ -1,10 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+import type { ToastMessage } from './toast-message.ts';
 
 type ShowToast = (message: ToastMessage) => void;
 

@@ -1,6 +1,6 @@
 import OverviewPage from '../../features/admin/overview/overview-page.tsx';
+import { SectionHeader } from '../../features/admin/shared/sections/section-header.tsx';
 import { adminMeta } from '../../features/admin/shell/admin-meta.ts';
-import { SectionHeader } from '../../features/admin/shell/section-header.tsx';
 
 // The overview's charts (recharts) load with this route only, never with another tab or the site.
 export const meta = () => adminMeta('sectionOverview');

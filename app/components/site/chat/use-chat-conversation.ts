@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatContext, PaletteColour, RoomType } from '#shared/chat.ts';
-import { type ToastMessage, useToast } from '../../ui/toaster.tsx';
+import type { ToastMessage } from '../../ui/toast-message.ts';
+import { useToast } from '../../ui/toaster.tsx';
 import { analyzeImage, requestDesignPlan, sendChat } from './chat-api.ts';
 import { type ChatEntry, entryId } from './chat-entry.ts';
 import { toHistory } from './chat-history.ts';

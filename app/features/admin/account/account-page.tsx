@@ -3,13 +3,14 @@ import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { formatDate, formatRelativeTime } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { SectionHeader } from '../shell/section-header.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { localizeKnown } from '../ui/known-message.ts';
+import { formatDate, formatRelativeTime } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { SectionHeader } from '../shared/sections/section-header.tsx';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
+import { RecoveryCodesList } from '../shared/two-factor/recovery-codes-list.tsx';
+import { Badge } from '../shared/ui/badge.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { localizeKnown } from '../shared/ui/known-message.ts';
 import {
   sessionsQuery,
   twoFactorQuery,
@@ -19,7 +20,6 @@ import {
 } from './account-queries.ts';
 import { accountText } from './messages.ts';
 import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
-import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog.tsx';
 
 /** Sign-in and security (ADR 014): one's own two-factor sign-in and sessions. Every role has it. */

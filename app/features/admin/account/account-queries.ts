@@ -1,16 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  RecoveryCodes,
-  SecurityPolicy,
-  SessionSummary,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from '#shared/admin/two-factor.ts';
+import type { RecoveryCodes, SessionSummary, TwoFactorSetup, TwoFactorStatus } from '#shared/admin/two-factor.ts';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
 
 export const twoFactorKey = ['admin', 'account', 'two-factor'] as const;
 export const sessionsKey = ['admin', 'account', 'sessions'] as const;
-export const securityPolicyKey = ['admin', 'security-policy'] as const;
 
 export const twoFactorQuery = queryOptions({
   queryKey: twoFactorKey,
@@ -20,11 +13,6 @@ export const twoFactorQuery = queryOptions({
 export const sessionsQuery = queryOptions({
   queryKey: sessionsKey,
   queryFn: () => getJson<SessionSummary[]>('/api/auth/sessions'),
-});
-
-export const securityPolicyQuery = queryOptions({
-  queryKey: securityPolicyKey,
-  queryFn: () => getJson<SecurityPolicy>('/api/admin/security-policy'),
 });
 
 function useRefreshTwoFactor() {
@@ -66,13 +54,5 @@ export function useSignOutOthers() {
   return useMutation({
     mutationFn: () => sendJson<{ success: true; ended: number }>('POST', '/api/auth/sessions/sign-out-others'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
-}
-
-export function useUpdateSecurityPolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (policy: SecurityPolicy) => sendJson<SecurityPolicy>('PUT', '/api/admin/security-policy', policy),
-    onSuccess: (policy) => queryClient.setQueryData(securityPolicyKey, policy),
   });
 }

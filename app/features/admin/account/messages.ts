@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** Sign-in and security: two-factor sign-in, recovery codes, one's sessions (ADR 014). */
 const en = {
@@ -17,23 +17,13 @@ const en = {
   tryAgain: 'Try again',
   setupTitle: 'Set up two-factor sign-in',
   setupDescription: 'Scan the QR code with your authenticator app, then enter the six-digit code it shows.',
-  qrAlt: 'QR code for your authenticator app',
-  cannotScan: 'Can’t scan it? Enter this key in the app instead:',
-  code: 'Code from the app',
-  codeHint: 'Six digits; a new one every 30 seconds.',
-  codeRequired: 'Enter the code from your authenticator app.',
   confirm: 'Turn on',
-  confirming: 'Checking…',
   cancel: 'Cancel',
   setupFailed: 'Could not start the setup. Please try again.',
   enabledTitle: 'Two-factor sign-in is on',
   codesTitle: 'Your recovery codes',
   codesDescription:
     'Each code signs you in once if your phone is lost. Keep them somewhere safe, like a password manager: they are shown only now.',
-  codesLabel: 'Recovery codes',
-  copyCodes: 'Copy codes',
-  copied: 'Copied',
-  copyFailed: 'Could not copy: select the codes and copy them by hand.',
   savedCodes: 'I have saved these codes',
   passwordTitleOff: 'Turn off two-factor sign-in',
   passwordDescriptionOff: 'Enter your password to turn it off. Your account will be protected by the password alone.',
@@ -83,23 +73,13 @@ const es: Translation = {
   tryAgain: 'Reintentar',
   setupTitle: 'Configurar la verificación en dos pasos',
   setupDescription: 'Escanea el código QR con tu app de autenticación y escribe el código de seis cifras que muestre.',
-  qrAlt: 'Código QR para tu app de autenticación',
-  cannotScan: '¿No puedes escanearlo? Escribe esta clave en la app:',
-  code: 'Código de la app',
-  codeHint: 'Seis cifras; uno nuevo cada 30 segundos.',
-  codeRequired: 'Escribe el código de tu app de autenticación.',
   confirm: 'Activar',
-  confirming: 'Comprobando…',
   cancel: 'Cancelar',
   setupFailed: 'No se pudo iniciar la configuración. Inténtalo de nuevo.',
   enabledTitle: 'La verificación en dos pasos está activada',
   codesTitle: 'Tus códigos de recuperación',
   codesDescription:
     'Cada código te permite entrar una vez si pierdes el teléfono. Guárdalos en un lugar seguro, como un gestor de contraseñas: solo se muestran ahora.',
-  codesLabel: 'Códigos de recuperación',
-  copyCodes: 'Copiar códigos',
-  copied: 'Copiados',
-  copyFailed: 'No se pudo copiar: selecciona los códigos y cópialos a mano.',
   savedCodes: 'He guardado estos códigos',
   passwordTitleOff: 'Desactivar la verificación en dos pasos',
   passwordDescriptionOff:
@@ -149,23 +129,13 @@ const fr: Translation = {
   setupTitle: 'Configurer la double authentification',
   setupDescription:
     'Scannez le code QR avec votre application d’authentification, puis saisissez le code à six chiffres affiché.',
-  qrAlt: 'Code QR pour votre application d’authentification',
-  cannotScan: 'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
-  code: 'Code de l’application',
-  codeHint: 'Six chiffres ; un nouveau toutes les 30 secondes.',
-  codeRequired: 'Saisissez le code de votre application d’authentification.',
   confirm: 'Activer',
-  confirming: 'Vérification…',
   cancel: 'Annuler',
   setupFailed: 'Impossible de lancer la configuration. Veuillez réessayer.',
   enabledTitle: 'La double authentification est activée',
   codesTitle: 'Vos codes de secours',
   codesDescription:
     'Chaque code vous connecte une fois si vous perdez votre téléphone. Gardez-les en lieu sûr, par exemple dans un gestionnaire de mots de passe : ils ne s’affichent que maintenant.',
-  codesLabel: 'Codes de secours',
-  copyCodes: 'Copier les codes',
-  copied: 'Copiés',
-  copyFailed: 'Copie impossible : sélectionnez les codes et copiez-les à la main.',
   savedCodes: 'J’ai enregistré ces codes',
   passwordTitleOff: 'Désactiver la double authentification',
   passwordDescriptionOff:

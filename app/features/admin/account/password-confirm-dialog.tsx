@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { localizeKnown } from '../ui/known-message.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { AdminDialog } from '../shared/ui/admin-dialog.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { localizeKnown } from '../shared/ui/known-message.ts';
 import { accountText } from './messages.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TwoFactorSetup } from '#shared/admin/two-factor.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { CodeForm } from '../shared/two-factor/code-form.tsx';
+import { RecoveryCodesList } from '../shared/two-factor/recovery-codes-list.tsx';
+import { SetupSecret } from '../shared/two-factor/setup-secret.tsx';
+import { AdminDialog } from '../shared/ui/admin-dialog.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { useBeginSetup, useConfirmSetup } from './account-queries.ts';
-import { CodeForm } from './code-form.tsx';
 import { accountText } from './messages.ts';
-import { RecoveryCodesList } from './recovery-codes-list.tsx';
-import { SetupSecret } from './setup-secret.tsx';
 
 /**
  * Turning two-factor sign-in on: a fresh secret as a QR code, the first code from the app to prove

@@ -8,21 +8,15 @@ import type { TwoFactorSetup } from '#shared/admin/two-factor.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { CodeForm } from '../account/code-form.tsx';
-import { RecoveryCodesList } from '../account/recovery-codes-list.tsx';
-import { SetupSecret } from '../account/setup-secret.tsx';
-import { applyLanguage } from '../i18n/i18n.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import type { AdminMutationMeta } from '../query-client.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import {
-  type AuthState,
-  authStateQuery,
-  beginEnrolment,
-  signIn,
-  submitSecondStep,
-  useAuthState,
-} from './auth-queries.ts';
+import { applyLanguage } from '../shared/i18n/i18n.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { type AuthState, authStateQuery, useAuthState } from '../shared/session/auth-state.ts';
+import type { AdminMutationMeta } from '../shared/session/query-client.ts';
+import { CodeForm } from '../shared/two-factor/code-form.tsx';
+import { RecoveryCodesList } from '../shared/two-factor/recovery-codes-list.tsx';
+import { SetupSecret } from '../shared/two-factor/setup-secret.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { beginEnrolment, signIn, submitSecondStep } from './login-requests.ts';
 import { authText } from './messages.ts';
 import { safeAdminPath } from './safe-next.ts';
 

@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** The sign-in page (admin area §2 'Admin sign-in', §5, §8). */
 const en = {

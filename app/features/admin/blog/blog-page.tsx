@@ -1,31 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#shared/admin/permissions.ts';
 import type { BlogPost } from '#shared/content.ts';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { ConfirmDeleteDialog } from '../content-list/confirm-delete-dialog.tsx';
-import { hasContentFilters } from '../content-list/content-filters.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { ContentListFilters, ContentListFooter } from '../content-list/content-list-filters.tsx';
-import { ContentRowBody } from '../content-list/content-row-body.tsx';
-import { AddButton, ListStates } from '../content-list/list-states.tsx';
-import { RowActions } from '../content-list/row-actions.tsx';
-import { SortableList } from '../content-list/sortable-list.tsx';
-import { useContentList } from '../content-list/use-content-list.ts';
-import { useDeleteItem } from '../content-list/use-delete-item.ts';
-import { useDialogs } from '../content-list/use-dialogs.ts';
-import { useReorder } from '../content-list/use-reorder.ts';
-import { useToggleFeatured } from '../content-list/use-toggle-featured.ts';
-import { useOptionLabel } from '../form-options/form-options-queries.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { SectionHeader } from '../shell/section-header.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { scheduledPostsQuery, useStudioClock } from './blog-queries.ts';
+import { ContentRowBody } from '../shared/content-list/content-row-body.tsx';
+import { ContentTab } from '../shared/content-list/content-tab.tsx';
+import { useContentList } from '../shared/content-list/use-content-list.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { useOptionLabel } from '../shared/options/form-options-query.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
+import { formatStudioDateTime } from '../shared/studio-clock/studio-time.ts';
+import { useStudioClock } from '../shared/studio-clock/use-studio-clock.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { scheduledPostsQuery } from './blog-queries.ts';
 import { blogText } from './messages.ts';
-import { PostFormDialog } from './post-form-dialog.tsx';
+import { PostFormDialog } from './post-form.tsx';
 import { ScheduledPosts } from './scheduled-posts.tsx';
-import { formatStudioDateTime } from './studio-time.ts';
-
-type Dialog = { kind: 'form'; post: BlogPost | null } | { kind: 'delete'; post: BlogPost };
 
 /**
  * The Blog Posts tab (admin area §2 with D2, D18, D19, D24): every post, drafts and scheduled
@@ -37,21 +26,10 @@ export function BlogPage() {
   const language = useLanguage();
   const user = useSignedInUser();
   const canWrite = can(user.role, 'content.write');
-  const { filters, list: posts, pages, show, search, clear } = useContentList('posts');
+  const paged = useContentList('posts');
   const scheduled = useQuery(scheduledPostsQuery);
-  const filtered = hasContentFilters(filters);
   const optionLabel = useOptionLabel();
   const clock = useStudioClock();
-  const reorder = useReorder<BlogPost>({ queryKey: contentKeys.blog, path: '/api/blogPost/reorder' });
-  const toggleFeatured = useToggleFeatured<BlogPost>({
-    queryKey: contentKeys.blog,
-    pathOf: (id) => `/api/blog/${id}`,
-    text: { updated: t('postUpdated'), errorTitle: t('errorTitle'), failed: t('postUpdateFailed') },
-  });
-  const deletion = useDeleteItem<BlogPost>({ queryKey: contentKeys.blog, pathOf: (id) => `/api/blog/${id}` });
-  const dialogs = useDialogs<Dialog>();
-  const addPost = canWrite ? () => dialogs.open({ kind: 'form', post: null }) : undefined;
-  const deleting = dialogs.last('delete')?.post ?? null;
 
   const badges = (post: BlogPost) => (
     <>
@@ -66,81 +44,39 @@ export function BlogPage() {
   );
 
   return (
-    <>
-      <SectionHeader section="blog" actions={addPost && <AddButton label={t('addPost')} onClick={addPost} />} />
-      {scheduled.data && <ScheduledPosts posts={scheduled.data} clock={clock} canWrite={canWrite} />}
-      <ContentListFilters filters={filters} categoryField="blogCategory" withStatus search={search} onChange={show} />
-      <ListStates
-        query={posts}
-        items={posts.data?.items}
-        label={t('listLabel')}
-        sortable={canWrite}
-        empty={{ text: t('empty'), addLabel: t('addPost'), onAdd: addPost }}
-        paged={{
-          partial: filtered || pages > 1,
-          onClearFilters: filtered ? clear : null,
-        }}
-      >
-        {(items) => (
-          <div aria-busy={posts.isPlaceholderData || undefined}>
-            <SortableList
-              items={items}
-              getId={(post) => post.id}
-              getLabel={(post) => post.title}
-              label={t('listLabel')}
-              onReorder={canWrite ? reorder : undefined}
-              renderItem={(post) => (
-                <ContentRowBody
-                  thumbnail={post.featuredImageRef}
-                  title={post.title}
-                  subtitle={optionLabel('blogCategory', post.category)}
-                  badges={badges(post)}
-                />
-              )}
-              renderActions={(post) => (
-                <RowActions
-                  featured={post.featured}
-                  featuredLabel={t('toggleFeatured', { title: post.title })}
-                  onToggleFeatured={canWrite ? () => toggleFeatured(post) : undefined}
-                  view={
-                    post.status === 'published'
-                      ? { href: `/blog/${post.slug}`, label: t('viewPost', { title: post.title }) }
-                      : { unavailable: t('notPublicYet', { title: post.title }) }
-                  }
-                  editLabel={t('editPost', { title: post.title })}
-                  onEdit={canWrite ? () => dialogs.open({ kind: 'form', post }) : undefined}
-                  deleteLabel={t('deletePost', { title: post.title })}
-                  onDelete={canWrite ? () => dialogs.open({ kind: 'delete', post }) : undefined}
-                />
-              )}
-            />
-            <ContentListFooter
-              total={posts.data?.total ?? 0}
-              page={filters.page}
-              pages={pages}
-              onPage={(page) => show({ page })}
-            />
-          </div>
-        )}
-      </ListStates>
-      {canWrite && (
-        <>
-          <PostFormDialog
-            open={dialogs.isOpen('form')}
-            onOpenChange={dialogs.onOpenChange}
-            post={dialogs.last('form')?.post ?? null}
-          />
-          <ConfirmDeleteDialog
-            open={dialogs.isOpen('delete')}
-            label={deleting?.title ?? null}
-            pending={deletion.pending}
-            onOpenChange={dialogs.onOpenChange}
-            onConfirm={async () => {
-              if (deleting) await deletion.remove(deleting.id);
-            }}
-          />
-        </>
+    <ContentTab<BlogPost>
+      section="blog"
+      canWrite={canWrite}
+      api={{ queryKey: contentKeys.blog, itemPath: (id) => `/api/blog/${id}`, reorderPath: '/api/blogPost/reorder' }}
+      list={{ kind: 'paged', paged, categoryField: 'blogCategory', withStatus: true }}
+      text={{
+        add: t('addPost'),
+        listLabel: t('listLabel'),
+        empty: t('empty'),
+        featured: { updated: t('postUpdated'), errorTitle: t('errorTitle'), failed: t('postUpdateFailed') },
+      }}
+      aboveList={scheduled.data && <ScheduledPosts posts={scheduled.data} clock={clock} canWrite={canWrite} />}
+      labelOf={(post) => post.title}
+      renderItem={(post) => (
+        <ContentRowBody
+          thumbnail={post.featuredImageRef}
+          title={post.title}
+          subtitle={optionLabel('blogCategory', post.category)}
+          badges={badges(post)}
+        />
       )}
-    </>
+      rowText={(post) => ({
+        featured: t('toggleFeatured', { title: post.title }),
+        view:
+          post.status === 'published'
+            ? { href: `/blog/${post.slug}`, label: t('viewPost', { title: post.title }) }
+            : { unavailable: t('notPublicYet', { title: post.title }) },
+        edit: t('editPost', { title: post.title }),
+        delete: t('deletePost', { title: post.title }),
+      })}
+      renderForm={({ open, onOpenChange, item }) => (
+        <PostFormDialog open={open} onOpenChange={onOpenChange} post={item} />
+      )}
+    />
   );
 }

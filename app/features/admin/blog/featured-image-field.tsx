@@ -1,8 +1,8 @@
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageUrlUpTo } from '#shared/media.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { ImageUploadField } from '../ui/image-upload-field.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { ImageUploadField } from '../shared/ui/image-upload-field.tsx';
 import { blogText } from './messages.ts';
 import type { PostImage } from './post-payload.ts';
 

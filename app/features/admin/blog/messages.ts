@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** The Blog Posts tab and its post dialog (admin area §2, §5, §8; D2–D4, D18, D24). */
 const en = {
@@ -56,6 +56,12 @@ const en = {
   browserZone: 'This device’s time ({{zone}}): the studio’s time zone could not be read.',
   publishAtRequired: 'Choose when to publish.',
   publishAtPast: 'Choose a time in the future.',
+  // Where the header's 'Add Content' shows the form (admin area §5).
+  contentHintToAdd:
+    'Leave a blank line between paragraphs; a paragraph wrapped in ** becomes a sub-heading. Left empty, the excerpt is used.',
+  publishAtToAdd: 'Publish on (optional)',
+  publishAtToAddHint:
+    'Left empty, the post is published now. A time ahead schedules it, on the studio’s clock ({{zone}}).',
   cancel: 'Cancel',
   saveChanges: 'Save Changes',
   createPost: 'Create Post',
@@ -143,6 +149,11 @@ export const messages: Messages<typeof en> = {
     browserZone: 'Hora de este dispositivo ({{zone}}): no se pudo leer la zona horaria del estudio.',
     publishAtRequired: 'Elige cuándo publicarlo.',
     publishAtPast: 'Elige una hora futura.',
+    contentHintToAdd:
+      'Deja una línea en blanco entre párrafos; un párrafo entre ** se convierte en subtítulo. Si lo dejas vacío, se usa el extracto.',
+    publishAtToAdd: 'Publicar el (opcional)',
+    publishAtToAddHint:
+      'Si lo dejas vacío, se publica ahora. Una hora futura lo programa, según el reloj del estudio ({{zone}}).',
     cancel: 'Cancelar',
     saveChanges: 'Guardar cambios',
     createPost: 'Crear artículo',
@@ -227,6 +238,11 @@ export const messages: Messages<typeof en> = {
     browserZone: 'Heure de cet appareil ({{zone}}) : le fuseau horaire du studio n’a pas pu être lu.',
     publishAtRequired: 'Choisissez quand publier.',
     publishAtPast: 'Choisissez une heure à venir.',
+    contentHintToAdd:
+      'Laissez une ligne vide entre les paragraphes ; un paragraphe entouré de ** devient un intertitre. Laissé vide, l’extrait est utilisé.',
+    publishAtToAdd: 'Publier le (facultatif)',
+    publishAtToAddHint:
+      'Laissé vide, l’article est publié maintenant. Une heure à venir le programme, selon l’horloge du studio ({{zone}}).',
     cancel: 'Annuler',
     saveChanges: 'Enregistrer',
     createPost: 'Créer l’article',

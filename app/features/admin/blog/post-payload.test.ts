@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/content.ts';
 import {
+  addContentPostBody,
   createPostBody,
   type PostFormValues,
-  parseTags,
   postFormDefaults,
   problemsByField,
   SCHEDULE_IN_PAST,
@@ -39,13 +39,6 @@ const filled = (changes: Partial<PostFormValues> = {}): PostFormValues => ({
   title: 'Layering light',
   content: 'Three kinds of light.',
   ...changes,
-});
-
-describe('tags (admin area §5: split on commas, trimmed)', () => {
-  it('drops empty pieces and repeats, keeps the first spelling and the order', () => {
-    expect(parseTags(' lighting, lamps ,, Lighting,  dimmers ,')).toEqual(['lighting', 'lamps', 'dimmers']);
-    expect(parseTags('')).toEqual([]);
-  });
 });
 
 describe('the dialog’s starting values', () => {
@@ -198,6 +191,47 @@ describe('every problem at once', () => {
     expect(createPostBody(filled({ title: '', status: 'scheduled' }), { timeZone: zone, now })).toEqual({
       ok: false,
       problems: { title: 'Title is required', publishAt: SCHEDULE_REQUIRED },
+    });
+  });
+});
+
+describe('a post from Add Content (admin area §5 with D24)', () => {
+  const clock = { timeZone: 'Europe/Paris', now: new Date('2026-05-01T10:00:00.000Z') };
+  const empty = postFormDefaults(null, { defaultCategory: '', timeZone: clock.timeZone });
+
+  it('is published, its content falling back to the excerpt, the slug left to the server', () => {
+    const values = { ...empty, title: 'Quiet rooms', excerpt: 'Less, but better.', category: 'trends' };
+    expect(addContentPostBody(values, clock)).toEqual({
+      ok: true,
+      body: {
+        title: 'Quiet rooms',
+        excerpt: 'Less, but better.',
+        content: 'Less, but better.',
+        category: 'trends',
+        tags: [],
+        featured: false,
+        status: 'published',
+      },
+    });
+  });
+
+  it('with a time ahead is scheduled at that time on the studio’s clock; a time gone by is refused', () => {
+    const ahead = addContentPostBody(
+      { ...empty, title: 'Soon', content: 'Body.', publishAt: '2026-05-02T09:00' },
+      clock,
+    );
+    expect(ahead.ok && ahead.body).toMatchObject({ status: 'scheduled', publishedAt: '2026-05-02T07:00:00.000Z' });
+    const past = addContentPostBody(
+      { ...empty, title: 'Late', content: 'Body.', publishAt: '2026-05-01T11:59' },
+      clock,
+    );
+    expect(past).toEqual({ ok: false, problems: { publishAt: SCHEDULE_IN_PAST } });
+  });
+
+  it('with neither content nor excerpt is refused beside the content', () => {
+    expect(addContentPostBody({ ...empty, title: 'Empty' }, clock)).toEqual({
+      ok: false,
+      problems: { content: 'Content is required' },
     });
   });
 });

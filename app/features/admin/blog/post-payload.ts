@@ -6,14 +6,15 @@ import {
   UpdateBlogPostSchema,
 } from '#shared/admin/content.ts';
 import type { BlogPost } from '#shared/content.ts';
+import { parseTags } from '../shared/content-forms/tags.ts';
+import { isoToZonedLocal, zonedLocalToIso } from '../shared/studio-clock/studio-time.ts';
 import {
   byRoot,
   type Checked as CheckedBy,
   checkedBy,
   firstProblems,
   type FieldProblems as ProblemsOf,
-} from '../ui/field-problems.ts';
-import { isoToZonedLocal, zonedLocalToIso } from './studio-time.ts';
+} from '../shared/ui/field-problems.ts';
 
 /** The featured image as the dialog shows it: its URL for the API, hash and colour for the preview. */
 export interface PostImage {
@@ -79,19 +80,6 @@ export function postFormDefaults(
     status: post.status,
     publishAt: post.status === 'scheduled' && post.publishedAt ? isoToZonedLocal(post.publishedAt, timeZone) : '',
   };
-}
-
-/** Admin area §5: tags come from splitting a comma-separated string and trimming; empty pieces and repeats go. */
-export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const piece of text.split(',')) {
-    const tag = piece.trim();
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
-  return tags;
 }
 
 /** Problems found before anything is sent, by field, as the schemas (English) word them. */
@@ -199,4 +187,34 @@ export function updatePostBody(
     ...publishing,
   };
   return withSchedule(checkedBy(UpdateBlogPostSchema.safeParse(body), fieldOf), instant);
+}
+
+/**
+ * POST /api/blog from the header's 'Add Content' (admin area §5 with D2, D24): only what a post
+ * needs to exist. It is published unless a time ahead is chosen (then scheduled at that time on
+ * the studio's clock); an empty content is the excerpt (the server does the same); the slug is
+ * left to the server.
+ */
+export function addContentPostBody(
+  values: PostFormValues,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Checked<CreateBlogPost> {
+  let schedule: { status: 'scheduled'; publishedAt: string } | { status: 'published' } = { status: 'published' };
+  if (values.publishAt) {
+    const instant = zonedLocalToIso(values.publishAt, timeZone);
+    if (!instant || new Date(instant).getTime() <= now.getTime()) {
+      return { ok: false, problems: { publishAt: SCHEDULE_IN_PAST } };
+    }
+    schedule = { status: 'scheduled', publishedAt: instant };
+  }
+  const body = {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content.trim() ? values.content : values.excerpt,
+    ...(values.category ? { category: values.category } : {}),
+    tags: parseTags(values.tags),
+    featured: values.featured,
+    ...schedule,
+  };
+  return checkedBy(CreateBlogPostSchema.safeParse(body), fieldOf);
 }

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { BlogStatus } from '#shared/admin/content.ts';
 import { Field } from '../../../components/ui/field.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import type { StudioClock } from './blog-queries.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import type { StudioClock } from '../shared/studio-clock/use-studio-clock.ts';
 import { blogText } from './messages.ts';
 
 /**

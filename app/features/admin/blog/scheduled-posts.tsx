@@ -3,13 +3,13 @@ import { CalendarClock } from 'lucide-react';
 import type { BlogPost } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { sendJson } from '../../../lib/api-client.ts';
-import { useRefreshContent } from '../content-list/content-cache.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import type { StudioClock } from './blog-queries.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { useRefreshContent } from '../shared/queries/content-cache.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { formatStudioDateTime, zoneAbbreviation } from '../shared/studio-clock/studio-time.ts';
+import type { StudioClock } from '../shared/studio-clock/use-studio-clock.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { blogText } from './messages.ts';
-import { formatStudioDateTime, zoneAbbreviation } from './studio-time.ts';
 
 /**
  * D24: "the admin lists what is scheduled, with cancel". Above the list, the posts waiting for

@@ -3,17 +3,17 @@ import { BookOpen, ChevronRight, type LucideIcon, Mail, UserCheck, Users } from 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LeadStats } from '#shared/admin/leads.ts';
-import { ListError } from '../content-list/list-states.tsx';
-import { formatNumber } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { LeadSourceBadge, LeadStatusBadge } from '../leads/lead-badges.tsx';
-import type { LeadFilters } from '../leads/lead-filters.ts';
-import { leadsInboxHref } from '../leads/lead-filters.ts';
-import { leadStatsQuery, leadsListQuery } from '../leads/leads-queries.ts';
-import { useStudioDates } from '../leads/use-studio-dates.ts';
-import { AdminDialog } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { Pager } from '../ui/pager.tsx';
+import { ListError } from '../shared/content-list/list-states.tsx';
+import { formatNumber } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { LeadSourceBadge, LeadStatusBadge } from '../shared/leads/lead-badges.tsx';
+import type { LeadFilters } from '../shared/leads/lead-filters.ts';
+import { leadsInboxHref } from '../shared/leads/lead-filters.ts';
+import { leadStatsQuery, leadsListQuery } from '../shared/leads/leads-queries.ts';
+import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
+import { AdminDialog } from '../shared/ui/admin-dialog.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { Pager } from '../shared/ui/pager.tsx';
 import { leadName } from './lead-name.ts';
 import { sequencesText } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /**
  * The Email Sequences tab (admin area §2 'Email Sequences tab', §5, §8; D8, D10, D26). English

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { sequencesText } from './messages.ts';
 
 /** admin area §3: the placeholders a subject and the bodies may hold; anything else is refused on save. */

@@ -9,8 +9,8 @@ import type {
   UpdateTemplate,
 } from '#shared/admin/email.ts';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { leadsKey } from '../leads/leads-queries.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
+import { leadsKey } from '../shared/leads/leads-queries.ts';
+import { overviewQuery } from '../shared/queries/overview-query.ts';
 
 /** The sequence's cache keys; a template write reads the list (and its previews) again. */
 export const templatesKey = ['admin', 'email', 'templates'] as const;

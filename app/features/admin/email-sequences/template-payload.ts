@@ -5,7 +5,7 @@ import {
   type UpdateTemplate,
   UpdateTemplateSchema,
 } from '#shared/admin/email.ts';
-import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
+import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../shared/ui/field-problems.ts';
 
 /** What the template editor edits (admin area §2 'Template editor fields'). Numbers are typed text. */
 export interface TemplateFormValues {

@@ -1,10 +1,10 @@
 import { Eye, Mail, Pencil, Trash2 } from 'lucide-react';
 import type { EmailTemplate } from '#shared/admin/email.ts';
-import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { RowTextButton } from '../ui/row-text-button.tsx';
+import { ListError, ListSkeleton } from '../shared/content-list/list-states.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { RowTextButton } from '../shared/ui/row-text-button.tsx';
 import { sequencesText } from './messages.ts';
 import { delayKind } from './template-payload.ts';
 

@@ -16,10 +16,10 @@ import {
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type Translate, useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import { issueEntries, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
-import { SwitchField } from '../ui/switch-field.tsx';
+import { type Translate, useMessages } from '../shared/i18n/use-messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { issueEntries, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
+import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { useCheckEmail, useSaveEmailConfig, useSendTestEmail } from './email-setup-queries.ts';
 import { emailSetupText } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { can, type Role } from '#shared/admin/permissions.ts';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { noticesQuery } from './email-setup-queries.ts';
 import { emailSetupText } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** Email Setup (admin area §2, §4, §8; D13). English is the spec's wording. */
 const en = {

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { ProblemSend } from '#shared/admin/email.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ListError, ListSkeleton } from '../content-list/list-states.tsx';
-import { formatDateTime } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { Pager } from '../ui/pager.tsx';
+import { ListError, ListSkeleton } from '../shared/content-list/list-states.tsx';
+import { formatDateTime } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { Pager } from '../shared/ui/pager.tsx';
 import { PROBLEM_PAGE_SIZE, type ProblemFilter, problemSendsQuery, useRetrySend } from './email-setup-queries.ts';
 import { emailSetupText } from './messages.ts';
 

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type {
   AdminFormOption,
   CreateFormOption,
@@ -7,23 +6,12 @@ import type {
   UpdateFormOption,
 } from '#shared/admin/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { useCachedList, useContentWrite } from '../content-list/content-cache.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { useMessages } from '../i18n/use-messages.ts';
+import { sendJson } from '../../../lib/api-client.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { useCachedList, useContentWrite } from '../shared/queries/content-cache.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
 import { formOptionsText } from './messages.ts';
-import { labelFor } from './option-choices.ts';
 import { failureReason } from './option-messages.ts';
-
-/**
- * Every option of the five lists (D1), active or not, with how much stored content uses each
- * (`GET /api/admin/form-options`, never cached). The content forms read their choices from it
- * too, so a change in this tab reaches them at once.
- */
-export const formOptionsQuery = queryOptions({
-  queryKey: contentKeys.formOptions,
-  queryFn: () => getJson<AdminFormOption[]>('/api/admin/form-options'),
-});
 
 export function useCreateOption() {
   return useContentWrite(contentKeys.formOptions, (input: CreateFormOption) =>
@@ -75,13 +63,4 @@ export function withListOrder(
   if (reordered.length !== options.filter((option) => option.fieldType === fieldType).length) return [...options];
   let next = 0;
   return options.map((option) => (option.fieldType === fieldType ? (reordered[next++] ?? option) : option));
-}
-
-/**
- * A stored value's label from its list (D1: 'modern-minimalist' → 'Modern Minimalist' as the studio
- * named it), falling back to the value written out while the lists load or for a removed option.
- */
-export function useOptionLabel(): (fieldType: FormOptionFieldType, value: string) => string {
-  const { data } = useQuery(formOptionsQuery);
-  return useCallback((fieldType, value) => labelFor(data ?? [], fieldType, value), [data]);
 }

@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** The Form Options Manager (admin area §2 'Form Options tab', §8; D1, D25). */
 const en = {

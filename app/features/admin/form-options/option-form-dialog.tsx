@@ -9,7 +9,7 @@ import {
 import { slugify } from '#shared/slug.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import {
   byRoot,
   type FieldProblems,
@@ -17,10 +17,10 @@ import {
   issueEntries,
   serverFieldErrors,
   showProblems,
-} from '../ui/field-problems.ts';
-import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
-import { SelectField } from '../ui/select-field.tsx';
-import { SwitchField } from '../ui/switch-field.tsx';
+} from '../shared/ui/field-problems.ts';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../shared/ui/form-dialog.tsx';
+import { SelectField } from '../shared/ui/select-field.tsx';
+import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { useCreateOption, useUpdateOption } from './form-options-queries.ts';
 import { formOptionsText } from './messages.ts';
 import { OPTION_LISTS } from './option-lists.ts';

@@ -8,8 +8,8 @@ import {
 } from '#server/services/form-options-admin.service.ts';
 import { type AdminFormOption, CreateFormOptionSchema } from '#shared/admin/content.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { adminI18n } from '../i18n/i18n.ts';
-import type { Translate } from '../i18n/use-messages.ts';
+import { adminI18n } from '../shared/i18n/i18n.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
 import { withListOrder } from './form-options-queries.ts';
 import { type formOptionsText, messages } from './messages.ts';
 import { failureReason, localizeOptionMessage } from './option-messages.ts';

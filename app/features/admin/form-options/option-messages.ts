@@ -1,7 +1,7 @@
 import type { FormOptionFieldType } from '#shared/admin/content.ts';
-import type { Translate } from '../i18n/use-messages.ts';
-import { refusalReason } from '../ui/field-problems.ts';
-import { withoutFieldName } from '../ui/known-message.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
+import { refusalReason } from '../shared/ui/field-problems.ts';
+import { withoutFieldName } from '../shared/ui/known-message.ts';
 import type { formOptionsText } from './messages.ts';
 import { OPTION_LISTS } from './option-lists.ts';
 

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminFormOption } from '#shared/admin/content.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { Badge } from '../ui/badge.tsx';
-import { RowTextButton } from '../ui/row-text-button.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { RowTextButton } from '../shared/ui/row-text-button.tsx';
 import { formOptionsText } from './messages.ts';
 
 /** What an option's row shows (admin area §2): label, 'Value: …', Active/Inactive, and how much uses it (D25). */

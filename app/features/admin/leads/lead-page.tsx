@@ -12,24 +12,24 @@ import {
 import { TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ListError } from '../content-list/list-states.tsx';
-import { useOptionLabel } from '../form-options/form-options-queries.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { shellText } from '../shell/messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import { refusalReason } from '../ui/field-problems.ts';
-import { localizeKnown } from '../ui/known-message.ts';
-import { SelectField } from '../ui/select-field.tsx';
-import { DeleteLeadDialog } from './delete-lead-dialog.tsx';
-import { LeadSourceBadge, LeadStatusBadge, useLeadLabels } from './lead-badges.tsx';
-import { filtersFromSearch, leadsInboxHref } from './lead-filters.ts';
-import { LeadFormDialog } from './lead-form-dialog.tsx';
-import { leadName } from './lead-payload.ts';
+import { ListError } from '../shared/content-list/list-states.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { DeleteLeadDialog } from '../shared/leads/delete-lead-dialog.tsx';
+import { LeadSourceBadge, LeadStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
+import { filtersFromSearch, leadsInboxHref } from '../shared/leads/lead-filters.ts';
+import { LeadFormDialog } from '../shared/leads/lead-form-dialog.tsx';
+import { leadName } from '../shared/leads/lead-payload.ts';
+import { leadDetailQuery, useAddLeadNote, useUpdateLead } from '../shared/leads/leads-queries.ts';
+import { leadsText } from '../shared/leads/messages.ts';
+import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
+import { useOptionLabel } from '../shared/options/form-options-query.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { refusalReason } from '../shared/ui/field-problems.ts';
+import { localizeKnown } from '../shared/ui/known-message.ts';
+import { SelectField } from '../shared/ui/select-field.tsx';
 import { LeadFlags } from './lead-rows.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
-import { leadDetailQuery, useAddLeadNote, useUpdateLead } from './leads-queries.ts';
-import { leadsText } from './messages.ts';
-import { useStudioDates } from './use-studio-dates.ts';
 
 /**
  * A lead's page (`/admin/leads/:id`): details with Edit and Delete, the status in one click, the

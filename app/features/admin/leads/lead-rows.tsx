@@ -1,13 +1,13 @@
 import { AlertCircle, Clock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lead } from '#shared/admin/leads.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import { LeadSourceBadge, LeadStatusBadge } from './lead-badges.tsx';
-import { type LeadFilters, leadHref } from './lead-filters.ts';
-import { leadName } from './lead-payload.ts';
-import { leadsText } from './messages.ts';
-import { useStudioDates } from './use-studio-dates.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { LeadSourceBadge, LeadStatusBadge } from '../shared/leads/lead-badges.tsx';
+import { type LeadFilters, leadHref } from '../shared/leads/lead-filters.ts';
+import { leadName } from '../shared/leads/lead-payload.ts';
+import { leadsText } from '../shared/leads/messages.ts';
+import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
 
 export interface LeadRowHandlers {
   onEdit: (lead: Lead) => void;

@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
-import { formatNumber } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { SendStatusBadge, useLeadLabels } from './lead-badges.tsx';
-import { leadsText } from './messages.ts';
-import { useStudioDates } from './use-studio-dates.ts';
+import { formatNumber } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { SendStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
+import { leadsText } from '../shared/leads/messages.ts';
+import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
 
 type LeadsKey = keyof typeof leadsText.en;
 

@@ -3,17 +3,11 @@ import { Download, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadSort } from '#shared/admin/leads.ts';
-import { ListError } from '../content-list/list-states.tsx';
-import { formatNumber } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { SectionHeader } from '../shell/section-header.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { Pager } from '../ui/pager.tsx';
-import { SearchBoxField } from '../ui/search-box-field.tsx';
-import { SelectField } from '../ui/select-field.tsx';
-import { useSearchBox } from '../ui/use-search-box.ts';
-import { DeleteLeadDialog } from './delete-lead-dialog.tsx';
-import { useLeadLabels } from './lead-badges.tsx';
+import { ListError } from '../shared/content-list/list-states.tsx';
+import { formatNumber } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { DeleteLeadDialog } from '../shared/leads/delete-lead-dialog.tsx';
+import { useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import {
   filtersFromSearch,
   hasFilters,
@@ -21,11 +15,17 @@ import {
   leadsExportHref,
   NO_LEAD_FILTERS,
   searchOf,
-} from './lead-filters.ts';
-import { LeadFormDialog } from './lead-form-dialog.tsx';
+} from '../shared/leads/lead-filters.ts';
+import { LeadFormDialog } from '../shared/leads/lead-form-dialog.tsx';
+import { leadsListQuery } from '../shared/leads/leads-queries.ts';
+import { leadsText } from '../shared/leads/messages.ts';
+import { SectionHeader } from '../shared/sections/section-header.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { Pager } from '../shared/ui/pager.tsx';
+import { SearchBoxField } from '../shared/ui/search-box-field.tsx';
+import { SelectField } from '../shared/ui/select-field.tsx';
+import { useSearchBox } from '../shared/ui/use-search-box.ts';
 import { LeadRows, LeadRowsSkeleton } from './lead-rows.tsx';
-import { leadsListQuery } from './leads-queries.ts';
-import { leadsText } from './messages.ts';
 
 /** "All" in a filter's select (a select cannot hold ''). */
 const ALL = 'all';

@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { ImageIcon, Images } from 'lucide-react';
 import type { ProjectSummary } from '#shared/admin/content-lists.ts';
 import { Picture } from '../../../components/ui/picture.tsx';
-import { useOptionLabel } from '../form-options/form-options-queries.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { Badge } from '../ui/badge.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { useOptionLabel } from '../shared/options/form-options-query.ts';
+import { Badge } from '../shared/ui/badge.tsx';
 import { lookbookText } from './messages.ts';
 
 /**

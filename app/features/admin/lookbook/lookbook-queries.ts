@@ -3,10 +3,10 @@ import type { ProjectSummary } from '#shared/admin/content-lists.ts';
 import type { Project } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError, getJson, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
-import { useCachedList } from '../content-list/content-cache.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { refusalReason } from '../ui/field-problems.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { useCachedList } from '../shared/queries/content-cache.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { refusalReason } from '../shared/ui/field-problems.ts';
 import { lookbookText } from './messages.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/admin/auth.ts';
 import { type ActivityEntry, AUDIT_ACTIONS } from '#shared/admin/overview.ts';
-import { adminI18n } from '../i18n/i18n.ts';
-import type { Translate } from '../i18n/use-messages.ts';
+import { adminI18n } from '../shared/i18n/i18n.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
 import { activitySentence } from './activity-sentence.ts';
 import { messages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '#shared/admin/overview.ts';
-import type { Translate } from '../i18n/use-messages.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
 import type { messages } from './messages.ts';
 
 type T = Translate<typeof messages.en>;

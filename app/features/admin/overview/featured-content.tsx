@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { FeaturedItem, FeaturedKind } from '#shared/admin/overview.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { Badge, type BadgeTone } from '../shared/ui/badge.tsx';
 import { overviewText } from './messages.ts';
 
 const KIND: Record<FeaturedKind, { key: 'kindProject' | 'kindPost' | 'kindTestimonial'; tone: BadgeTone }> = {

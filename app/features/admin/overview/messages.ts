@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** The Overview tab (admin area §2 Overview, D27): English is the spec's; `{{n}}` is a number already formatted. */
 const en = {

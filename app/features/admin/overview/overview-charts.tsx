@@ -1,6 +1,6 @@
 import type { LeadsWeek, SendsDay } from '#shared/admin/overview.ts';
 import { LEAD_CHART_SOURCES, SEND_OUTCOMES } from '#shared/admin/overview.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { OUTCOME_COLOR, SOURCE_COLOR } from './chart-palette.ts';
 import { overviewText } from './messages.ts';
 import { type ChartRow, StackedBarsFigure } from './stacked-bars-figure.tsx';

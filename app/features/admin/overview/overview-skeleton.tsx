@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { overviewText } from './messages.ts';
 
 function Block({ className }: { className: string }) {

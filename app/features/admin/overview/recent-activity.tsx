@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '#shared/admin/overview.ts';
-import { formatDateTime, formatRelativeTime } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { formatDateTime, formatRelativeTime } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { activitySentence } from './activity-sentence.ts';
 import { overviewText } from './messages.ts';
 import { useNow } from './use-now.ts';

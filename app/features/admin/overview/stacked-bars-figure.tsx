@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { formatNumber } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { CHART_PALETTE_STYLE } from './chart-palette.ts';
 import { overviewText } from './messages.ts';
 

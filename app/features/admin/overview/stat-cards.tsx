@@ -1,8 +1,8 @@
 import { BookOpen, FolderOpen, type LucideIcon, MessageSquareQuote, Newspaper, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OverviewStats } from '#shared/admin/overview.ts';
-import { formatNumber } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { formatNumber } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { overviewText } from './messages.ts';
 
 function StatCard({

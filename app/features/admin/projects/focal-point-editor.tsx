@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { imageUrlUpTo } from '#shared/media.ts';
 import { controlClass } from '../../../components/ui/field.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { projectsText } from './messages.ts';
-import { DEFAULT_FOCAL, type GalleryImage } from './project-form.ts';
+import { DEFAULT_FOCAL, type GalleryImage } from './project-form-values.ts';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 

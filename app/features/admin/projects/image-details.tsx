@@ -2,12 +2,12 @@ import { ArrowLeft, ArrowRight, Star, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { FocalPointEditor } from './focal-point-editor.tsx';
 import { projectsText } from './messages.ts';
-import type { GalleryImage, ProjectFormValues } from './project-form.ts';
+import type { GalleryImage, ProjectFormValues } from './project-form-values.ts';
 
 /**
  * One image of the gallery, opened from its thumbnail: its alt text (D20: empty means the title),

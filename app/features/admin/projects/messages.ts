@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /**
  * The Projects tab (admin area §2 'Projects…tabs', 'Edit dialogs', 'Banner image picker', §5,
@@ -37,6 +37,7 @@ const en = {
   inactiveOption: '{{label}} (inactive)',
   tags: 'Tags',
   tagsHint: 'Separate tags with commas, e.g. warm oak, linen, open plan.',
+  tagsHintToAdd: 'Separate tags with commas.',
   featured: 'Featured',
   featuredHint: 'Shown among the featured projects on the home page.',
   inBanner: 'In Banner',
@@ -184,6 +185,7 @@ export const messages: Messages<typeof en> = {
     inactiveOption: '{{label}} (inactiva)',
     tags: 'Etiquetas',
     tagsHint: 'Separa las etiquetas con comas, p. ej. roble cálido, lino, espacio abierto.',
+    tagsHintToAdd: 'Separa las etiquetas con comas.',
     featured: 'Destacado',
     featuredHint: 'Aparece entre los proyectos destacados de la página de inicio.',
     inBanner: 'En portada',
@@ -325,6 +327,7 @@ export const messages: Messages<typeof en> = {
     inactiveOption: '{{label}} (inactive)',
     tags: 'Mots-clés',
     tagsHint: 'Séparez les mots-clés par des virgules, p. ex. chêne chaud, lin, espace ouvert.',
+    tagsHintToAdd: 'Séparez les mots-clés par des virgules.',
     featured: 'En vedette',
     featuredHint: 'Affiché parmi les projets en vedette de la page d’accueil.',
     inBanner: 'Dans la bannière',

@@ -1,6 +1,6 @@
-import type { Translate } from '../i18n/use-messages.ts';
-import { refusalReason } from '../ui/field-problems.ts';
-import { withoutFieldName } from '../ui/known-message.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
+import { refusalReason } from '../shared/ui/field-problems.ts';
+import { withoutFieldName } from '../shared/ui/known-message.ts';
 import type { projectsText } from './messages.ts';
 
 type ProjectsKey = keyof typeof projectsText.en;

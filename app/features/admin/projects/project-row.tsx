@@ -1,7 +1,7 @@
 import type { Project } from '#shared/content.ts';
-import { ContentRowBody } from '../content-list/content-row-body.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { Badge } from '../ui/badge.tsx';
+import { ContentRowBody } from '../shared/content-list/content-row-body.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { Badge } from '../shared/ui/badge.tsx';
 import { projectsText } from './messages.ts';
 
 /** Admin area §2's row: cover, title, location, and the badges Featured, Banner, 'N Images' and the category. */

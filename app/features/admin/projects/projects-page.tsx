@@ -1,31 +1,19 @@
 import { GalleryHorizontalEnd } from 'lucide-react';
 import { can } from '#shared/admin/permissions.ts';
 import type { Project } from '#shared/content.ts';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { ConfirmDeleteDialog } from '../content-list/confirm-delete-dialog.tsx';
-import { hasContentFilters } from '../content-list/content-filters.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { ContentListFilters, ContentListFooter } from '../content-list/content-list-filters.tsx';
-import { AddButton, ListStates } from '../content-list/list-states.tsx';
-import { RowActions, RowButton } from '../content-list/row-actions.tsx';
-import { SortableList } from '../content-list/sortable-list.tsx';
-import { useContentList } from '../content-list/use-content-list.ts';
-import { useDeleteItem } from '../content-list/use-delete-item.ts';
-import { useDialogs } from '../content-list/use-dialogs.ts';
-import { useReorder } from '../content-list/use-reorder.ts';
-import { useToggleFeatured } from '../content-list/use-toggle-featured.ts';
-import { useOptionLabel } from '../form-options/form-options-queries.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { SectionHeader } from '../shell/section-header.tsx';
+import { hasContentFilters } from '../shared/content-list/content-filters.ts';
+import { ContentTab } from '../shared/content-list/content-tab.tsx';
+import { RowButton } from '../shared/content-list/row-actions.tsx';
+import { useContentList } from '../shared/content-list/use-content-list.ts';
+import { useDialogs } from '../shared/content-list/use-dialogs.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { useOptionLabel } from '../shared/options/form-options-query.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { BannerPickerDialog } from './banner-picker-dialog.tsx';
 import { projectsText } from './messages.ts';
-import { ProjectFormDialog } from './project-form-dialog.tsx';
+import { ProjectFormDialog } from './project-form.tsx';
 import { ProjectRowBody } from './project-row.tsx';
-
-type Dialog =
-  | { kind: 'form'; project: Project | null }
-  | { kind: 'banner'; project: Project }
-  | { kind: 'delete'; project: Project };
 
 /**
  * The Projects tab (admin area §2; D18, D19; /admin/projects, D22): the portfolio in its order, a page
@@ -36,126 +24,75 @@ export function ProjectsPage() {
   const t = useMessages(projectsText);
   const user = useSignedInUser();
   const canWrite = can(user.role, 'content.write');
-  const { filters, list: projects, pages, show, search, clear } = useContentList('projects');
-  const filtered = hasContentFilters(filters);
+  const paged = useContentList('projects');
   // A new project joins the end of the portfolio: the whole list's last page shows it.
   const showNewProject = () => {
-    const data = projects.data;
-    if (filtered || !data) return;
-    show({ page: Math.max(1, Math.ceil((data.total + 1) / data.pageSize)) });
+    const data = paged.list.data;
+    if (hasContentFilters(paged.filters) || !data) return;
+    paged.show({ page: Math.max(1, Math.ceil((data.total + 1) / data.pageSize)) });
   };
   const optionLabel = useOptionLabel();
-  const reorder = useReorder<Project>({ queryKey: contentKeys.projects, path: '/api/project/reorder' });
-  const toggleFeatured = useToggleFeatured<Project>({
-    queryKey: contentKeys.projects,
-    pathOf: (id) => `/api/projects/${id}`,
-    text: { updated: t('projectUpdated'), errorTitle: t('errorTitle'), failed: t('featureFailed') },
-  });
-  const deletion = useDeleteItem<Project>({ queryKey: contentKeys.projects, pathOf: (id) => `/api/projects/${id}` });
-  // Every opening gets a fresh form (`session`): the project dialog keeps uploads and choices in state.
-  const dialogs = useDialogs<Dialog>();
-  const addProject = canWrite ? () => dialogs.open({ kind: 'form', project: null }) : undefined;
-  const banner = dialogs.last('banner')?.project;
-  const deleting = dialogs.last('delete')?.project ?? null;
+  // Every opening gets a fresh picker (`session`): the banner dialog keeps its choices in state.
+  const bannerDialog = useDialogs<{ kind: 'banner'; project: Project }>();
+  const banner = bannerDialog.last('banner')?.project;
 
   return (
-    <>
-      <SectionHeader
-        section="projects"
-        actions={addProject && <AddButton label={t('addProject')} onClick={addProject} />}
-      />
-      <ContentListFilters
-        filters={filters}
-        categoryField="projectCategory"
-        withStatus={false}
-        search={search}
-        onChange={show}
-      />
-      <ListStates
-        query={projects}
-        items={projects.data?.items}
-        label={t('listLabel')}
-        sortable={canWrite}
-        empty={{ text: t('empty'), addLabel: t('addProject'), onAdd: addProject }}
-        paged={{
-          partial: filtered || pages > 1,
-          onClearFilters: filtered ? clear : null,
-        }}
-      >
-        {(items) => (
-          <div aria-busy={projects.isPlaceholderData || undefined}>
-            <SortableList
-              items={items}
-              getId={(project) => project.id}
-              getLabel={(project) => project.title}
-              label={t('listLabel')}
-              onReorder={canWrite ? reorder : undefined}
-              renderItem={(project) => (
-                <ProjectRowBody project={project} categoryLabel={optionLabel('projectCategory', project.category)} />
-              )}
-              renderActions={(project) => (
-                <RowActions
-                  featured={project.featured}
-                  featuredLabel={t('featureToggle', { title: project.title })}
-                  onToggleFeatured={canWrite ? () => toggleFeatured(project) : undefined}
-                  view={{
-                    href: `/projects/${encodeURIComponent(project.slug)}`,
-                    label: t('viewProject', { title: project.title }),
-                  }}
-                  extra={
-                    canWrite && (
-                      <RowButton
-                        label={t('chooseBanner', { title: project.title })}
-                        onClick={() => dialogs.open({ kind: 'banner', project })}
-                      >
-                        <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
-                      </RowButton>
-                    )
-                  }
-                  editLabel={t('editProject', { title: project.title })}
-                  onEdit={canWrite ? () => dialogs.open({ kind: 'form', project }) : undefined}
-                  deleteLabel={t('deleteProject', { title: project.title })}
-                  onDelete={canWrite ? () => dialogs.open({ kind: 'delete', project }) : undefined}
-                />
-              )}
-            />
-            <ContentListFooter
-              total={projects.data?.total ?? 0}
-              page={filters.page}
-              pages={pages}
-              onPage={(page) => show({ page })}
-            />
-          </div>
-        )}
-      </ListStates>
-      {canWrite && (
-        <>
-          <ProjectFormDialog
-            key={`form-${dialogs.session}`}
-            open={dialogs.isOpen('form')}
-            onOpenChange={dialogs.onOpenChange}
-            project={dialogs.last('form')?.project ?? null}
-            onCreated={showNewProject}
-          />
-          {banner && (
-            <BannerPickerDialog
-              key={`banner-${dialogs.session}`}
-              open={dialogs.isOpen('banner')}
-              onOpenChange={dialogs.onOpenChange}
-              project={banner}
-            />
-          )}
-          <ConfirmDeleteDialog
-            label={deleting?.title ?? null}
-            open={dialogs.isOpen('delete')}
-            pending={deletion.pending}
-            onOpenChange={dialogs.onOpenChange}
-            onConfirm={async () => {
-              if (deleting) await deletion.remove(deleting.id);
-            }}
-          />
-        </>
+    <ContentTab<Project>
+      section="projects"
+      canWrite={canWrite}
+      api={{
+        queryKey: contentKeys.projects,
+        itemPath: (id) => `/api/projects/${id}`,
+        reorderPath: '/api/project/reorder',
+      }}
+      list={{ kind: 'paged', paged, categoryField: 'projectCategory', withStatus: false }}
+      text={{
+        add: t('addProject'),
+        listLabel: t('listLabel'),
+        empty: t('empty'),
+        featured: { updated: t('projectUpdated'), errorTitle: t('errorTitle'), failed: t('featureFailed') },
+      }}
+      labelOf={(project) => project.title}
+      renderItem={(project) => (
+        <ProjectRowBody project={project} categoryLabel={optionLabel('projectCategory', project.category)} />
       )}
-    </>
+      rowText={(project) => ({
+        featured: t('featureToggle', { title: project.title }),
+        view: {
+          href: `/projects/${encodeURIComponent(project.slug)}`,
+          label: t('viewProject', { title: project.title }),
+        },
+        edit: t('editProject', { title: project.title }),
+        delete: t('deleteProject', { title: project.title }),
+      })}
+      extraActions={(project) => (
+        <RowButton
+          label={t('chooseBanner', { title: project.title })}
+          onClick={() => bannerDialog.open({ kind: 'banner', project })}
+        >
+          <GalleryHorizontalEnd className="size-4" aria-hidden="true" />
+        </RowButton>
+      )}
+      // Every opening gets a fresh form (`session`): the project dialog keeps uploads and choices in state.
+      renderForm={({ open, onOpenChange, item, session }) => (
+        <ProjectFormDialog
+          key={`form-${session}`}
+          open={open}
+          onOpenChange={onOpenChange}
+          project={item}
+          onCreated={showNewProject}
+        />
+      )}
+      extraDialogs={
+        banner && (
+          <BannerPickerDialog
+            key={`banner-${bannerDialog.session}`}
+            open={bannerDialog.isOpen('banner')}
+            onOpenChange={bannerDialog.onOpenChange}
+            project={banner}
+          />
+        )
+      }
+    />
   );
 }

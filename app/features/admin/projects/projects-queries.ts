@@ -1,8 +1,8 @@
 import type { CreateProject, UpdateProject } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
 import { sendJson } from '../../../lib/api-client.ts';
-import { useContentWrite } from '../content-list/content-cache.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
+import { useContentWrite } from '../shared/queries/content-cache.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
 
 export function useCreateProject() {
   return useContentWrite(contentKeys.projects, (input: CreateProject) =>

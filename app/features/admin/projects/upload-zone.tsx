@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, forwardRef, useState } from 'react';
-import { type Translate, useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../ui/image-upload-field.tsx';
+import { type Translate, useMessages } from '../shared/i18n/use-messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../shared/ui/image-upload-field.tsx';
 import { projectsText } from './messages.ts';
 import type { UploadEntry, UploadState } from './use-image-uploads.ts';
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MAX_BYTES, type UploadedImage } from '#shared/admin/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { compressImage } from '../media/compress-image.ts';
-import { uploadImage } from '../media/upload-image.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../ui/image-upload-field.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { compressImage } from '../shared/media/compress-image.ts';
+import { uploadImage } from '../shared/media/upload-image.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../shared/ui/image-upload-field.tsx';
 import { projectsText } from './messages.ts';
 import { localizeProjectMessage } from './project-messages.ts';
 

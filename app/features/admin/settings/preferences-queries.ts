@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, Preferences } from '#shared/admin/auth.ts';
 import { sendJson } from '../../../lib/api-client.ts';
-import { type AuthState, authStateKey } from '../auth/auth-queries.ts';
-import { applyLanguage } from '../i18n/i18n.ts';
+import { applyLanguage } from '../shared/i18n/i18n.ts';
+import { type AuthState, authStateKey } from '../shared/session/auth-state.ts';
 
 /**
  * Saves the theme or language (D18) and shows it at once: the signed-in user is updated before

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { type Language, type Preferences, THEMES, type Theme } from '#shared/admin/auth.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { AdminDialog } from '../ui/admin-dialog.tsx';
-import { buttonClass } from '../ui/button-class.ts';
-import { SelectField } from '../ui/select-field.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
+import { AdminDialog } from '../shared/ui/admin-dialog.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
+import { SelectField } from '../shared/ui/select-field.tsx';
 import { settingsText } from './messages.ts';
 import { useSavePreferences } from './preferences-queries.ts';
 

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
-import { shellText } from './messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
 
 /** Admin area §9: the guard waits one second before sending the visitor on. */
 const REDIRECT_DELAY_MS = 1000;

@@ -1,19 +1,23 @@
 import { LogOut, Plus, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '#shared/admin/permissions.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { signOut } from '../auth/auth-queries.ts';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
 import { SettingsDialog } from '../settings/settings-dialog.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { signOut } from '../shared/session/auth-state.ts';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
+import { Badge } from '../shared/ui/badge.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { PasswordDialog } from '../users/password-dialog.tsx';
 import { ROLE_LABEL_KEYS } from '../users/role-labels.ts';
-import { AddContentDialog } from './add-content-dialog.tsx';
-import { shellText } from './messages.ts';
 
 type HeaderDialog = 'none' | 'add-content' | 'settings' | 'password';
+
+// Add Content holds the three content forms: they load when the button is reached for, not with the dashboard.
+const loadAddContent = () => import('./add-content/add-content-dialog.tsx');
+const AddContentDialog = lazy(loadAddContent);
+const prefetchAddContent = () => void loadAddContent();
 
 /**
  * The dashboard header (admin area §2): who is signed in, 'Add Content' for roles that may write (D14),
@@ -25,6 +29,8 @@ export function AdminHeader() {
   const user = useSignedInUser();
   const toast = useToast();
   const [dialog, setDialog] = useState<HeaderDialog>('none');
+  // Mounted from its first opening on, so it closes with its animation like the others.
+  const [addContentMounted, setAddContentMounted] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const dialogProps = (name: HeaderDialog) => ({
     open: dialog === name,
@@ -57,7 +63,12 @@ export function AdminHeader() {
           <button
             type="button"
             aria-haspopup="dialog"
-            onClick={() => setDialog('add-content')}
+            onPointerEnter={prefetchAddContent}
+            onFocus={prefetchAddContent}
+            onClick={() => {
+              setAddContentMounted(true);
+              setDialog('add-content');
+            }}
             className={buttonClass('primary', 'md', 'max-sm:w-9 max-sm:px-0')}
           >
             <Plus className="size-4" aria-hidden="true" />
@@ -83,7 +94,11 @@ export function AdminHeader() {
           <span className="max-sm:sr-only">{t('signOut')}</span>
         </button>
       </div>
-      <AddContentDialog {...dialogProps('add-content')} />
+      {addContentMounted && (
+        <Suspense fallback={null}>
+          <AddContentDialog {...dialogProps('add-content')} />
+        </Suspense>
+      )}
       <SettingsDialog {...dialogProps('settings')} onChangePassword={() => setDialog('password')} />
       <PasswordDialog {...dialogProps('password')} target={{ kind: 'self', username: user.username }} />
     </div>

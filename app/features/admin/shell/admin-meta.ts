@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { messages } from '../shared/sections/messages.ts';
 
 type SectionLabel = keyof typeof messages.en;
 

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuthState } from '../auth/auth-queries.ts';
-import { adminI18n } from '../i18n/i18n.ts';
-import { useDocumentLanguage } from '../i18n/use-document-language.ts';
-import { createAdminQueryClient } from '../query-client.ts';
 import { useAppliedTheme } from '../settings/use-applied-theme.ts';
+import { adminI18n } from '../shared/i18n/i18n.ts';
+import { useDocumentLanguage } from '../shared/i18n/use-document-language.ts';
+import { useAuthState } from '../shared/session/auth-state.ts';
+import { createAdminQueryClient } from '../shared/session/query-client.ts';
 
 /**
  * Everything the admin screens share and the public site never loads: the query client, the

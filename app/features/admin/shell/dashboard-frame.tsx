@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
 import { EmailNoticeBanner } from '../email-setup/email-notice-banner.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { AdminHeader } from './admin-header.tsx';
-import { shellText } from './messages.ts';
 import { TabNav } from './tab-nav.tsx';
 
 /** Header, tab bar and the current section: the dashboard around every admin screen. */

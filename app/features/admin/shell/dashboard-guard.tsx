@@ -2,14 +2,14 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { can } from '#shared/admin/permissions.ts';
-import { useAuthState } from '../auth/auth-queries.ts';
-import { SignedInUserProvider } from '../auth/signed-in-user.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { sectionForPath } from '../shared/sections/admin-sections.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { useAuthState } from '../shared/session/auth-state.ts';
+import { SignedInUserProvider } from '../shared/session/signed-in-user.tsx';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { AccessDenied } from './access-denied.tsx';
-import { sectionForPath } from './admin-sections.ts';
 import { DashboardFrame } from './dashboard-frame.tsx';
-import { shellText } from './messages.ts';
 
 /**
  * The dashboard guard (admin area §2, D14): checking → signed in (the frame), not signed in

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { can, type Role } from '#shared/admin/permissions.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { ADMIN_SECTIONS, sectionForPath } from './admin-sections.ts';
-import { shellText } from './messages.ts';
-import { SECTION_TEXT } from './section-text.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { ADMIN_SECTIONS, sectionForPath } from '../shared/sections/admin-sections.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { SECTION_TEXT } from '../shared/sections/section-text.ts';
 
 /**
  * The tab bar (D22): one link per section the role may open (D14), the current one marked with

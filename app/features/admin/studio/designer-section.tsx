@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { studioText } from './messages.ts';
 import { PortraitField } from './portrait-field.tsx';
 import { FormSection, useFieldError } from './studio-form-parts.tsx';

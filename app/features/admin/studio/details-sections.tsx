@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { studioText } from './messages.ts';
 import { FormSection, useFieldError } from './studio-form-parts.tsx';
 import { SOCIAL_NETWORKS, type StudioFormValues } from './studio-form-values.ts';

@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** The studio settings record at /admin/studio (D6, D9, D26). */
 const en = {

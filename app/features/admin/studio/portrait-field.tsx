@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
-import { useMessages } from '../i18n/use-messages.ts';
-import { ImageUploadField } from '../ui/image-upload-field.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { ImageUploadField } from '../shared/ui/image-upload-field.tsx';
 import { studioText } from './messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FieldFrame } from '../../../components/ui/field.tsx';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { studioText } from './messages.ts';
 import { FormSection, useFieldError } from './studio-form-parts.tsx';
 import { type StudioFormValues, WEEK_FROM_MONDAY, type Weekday } from './studio-form-values.ts';

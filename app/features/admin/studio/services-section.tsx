@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { buttonClass } from '../ui/button-class.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { buttonClass } from '../shared/ui/button-class.ts';
 import { studioText } from './messages.ts';
 import { FormSection, useFieldError } from './studio-form-parts.tsx';
 import type { StudioFormValues } from './studio-form-values.ts';

@@ -1,5 +1,5 @@
-import type { Translate } from '../i18n/use-messages.ts';
-import { withoutFieldName } from '../ui/known-message.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
+import { withoutFieldName } from '../shared/ui/known-message.ts';
 import type { studioText } from './messages.ts';
 
 type T = Translate<typeof studioText.en>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { studioText } from './messages.ts';
 import { localizeStudioMessage } from './studio-errors.ts';
 import type { StudioFormValues } from './studio-form-values.ts';

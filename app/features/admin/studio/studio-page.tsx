@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#shared/admin/permissions.ts';
-import { useSignedInUser } from '../auth/signed-in-user.tsx';
-import { ExportContentLink } from '../content-export/export-content-link.tsx';
-import { ListError } from '../content-list/list-states.tsx';
-import { SectionHeader } from '../shell/section-header.tsx';
+import { ListError } from '../shared/content-list/list-states.tsx';
+import { SectionHeader } from '../shared/sections/section-header.tsx';
+import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
+import { studioSettingsQuery } from '../shared/studio-clock/studio-settings-query.ts';
+import { ExportContentLink } from './content-export/export-content-link.tsx';
 import { StudioForm } from './studio-form.tsx';
-import { studioSettingsQuery } from './studio-queries.ts';
 
 /**
  * /admin/studio (D6, D9, D26): the studio's facts, designer, SEO and e-mail sending, in one form.

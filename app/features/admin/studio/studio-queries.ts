@@ -1,14 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.ts';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { overviewQuery } from '../overview/overview.queries.ts';
-
-/** The studio settings record (D6): public facts and the private ones (GET /api/admin/settings). */
-export const studioSettingsQuery = queryOptions({
-  queryKey: contentKeys.settings,
-  queryFn: () => getJson<StudioSettings>('/api/admin/settings'),
-});
+import { sendJson } from '../../../lib/api-client.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { overviewQuery } from '../shared/queries/overview-query.ts';
 
 /** PUT replaces the record; the answer is the record as stored, which becomes the form's new start. */
 export function useSaveStudioSettings() {

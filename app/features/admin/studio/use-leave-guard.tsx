@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { useMessages } from '../i18n/use-messages.ts';
-import { UnsavedChangesDialog } from '../ui/discard-changes.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { UnsavedChangesDialog } from '../shared/ui/discard-changes.tsx';
 import { studioText } from './messages.ts';
 
 /**

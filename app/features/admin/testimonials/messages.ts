@@ -1,4 +1,4 @@
-import { type Messages, registerMessages } from '../i18n/i18n.ts';
+import { type Messages, registerMessages } from '../shared/i18n/i18n.ts';
 
 /** The Testimonials tab and its dialog (admin area §2, §5, §8; D18). */
 const en = {
@@ -38,6 +38,7 @@ const en = {
   testimonialCreated: 'Testimonial created successfully.',
   testimonialCreateFailed: 'Failed to create Testimonial. Please try again.',
   nameRequired: 'Name is required',
+  nameRequiredToAdd: 'Name is required for testimonials.',
   contentRequired: 'Content is required',
   ratingInvalid: 'Rating must be a whole number from 1 to 5.',
 };
@@ -81,6 +82,7 @@ export const messages: Messages<typeof en> = {
     testimonialCreated: 'Testimonio creado correctamente.',
     testimonialCreateFailed: 'No se pudo crear el testimonio. Inténtalo de nuevo.',
     nameRequired: 'El nombre es obligatorio',
+    nameRequiredToAdd: 'El nombre es obligatorio para los testimonios.',
     contentRequired: 'El contenido es obligatorio',
     ratingInvalid: 'La valoración debe ser un número entero del 1 al 5.',
   },
@@ -121,6 +123,7 @@ export const messages: Messages<typeof en> = {
     testimonialCreated: 'Témoignage créé avec succès.',
     testimonialCreateFailed: 'Impossible de créer le témoignage. Veuillez réessayer.',
     nameRequired: 'Le nom est obligatoire',
+    nameRequiredToAdd: 'Le nom est obligatoire pour les témoignages.',
     contentRequired: 'Le contenu est obligatoire',
     ratingInvalid: 'La note doit être un nombre entier de 1 à 5.',
   },

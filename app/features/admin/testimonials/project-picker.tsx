@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectTitle } from '#shared/admin/content-lists.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getJson } from '../../../lib/api-client.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { SelectField } from '../ui/select-field.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { SelectField } from '../shared/ui/select-field.tsx';
 import { testimonialsText } from './messages.ts';
 
 const NONE = 'none';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { testimonialsText } from './messages.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -5,7 +5,7 @@ import {
   UpdateTestimonialSchema,
 } from '#shared/admin/content.ts';
 import type { Testimonial } from '#shared/content.ts';
-import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../ui/field-problems.ts';
+import { byRoot, type Checked, checkedBy, type FieldProblems, firstProblems } from '../shared/ui/field-problems.ts';
 
 /** What the testimonial dialog edits (admin area §2: client name, content, rating, optional project). */
 export interface TestimonialFormValues {
@@ -18,6 +18,9 @@ export interface TestimonialFormValues {
 }
 
 export type TestimonialField = 'name' | 'content' | 'rating' | 'projectText';
+
+/** Admin area §5: what 'Add Content' says, in a toast and on the field, when a testimonial has no name. */
+export const NAME_REQUIRED_TO_ADD = 'Name is required for testimonials.';
 
 /** A new testimonial is rated 5 (admin area §5, §9) until said otherwise. */
 export function testimonialFormDefaults(testimonial: Testimonial | null): TestimonialFormValues {

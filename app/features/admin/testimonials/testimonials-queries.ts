@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CreateTestimonial, UpdateTestimonial } from '#shared/admin/content.ts';
 import type { Testimonial } from '#shared/content.ts';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { useContentWrite } from '../content-list/content-cache.ts';
-import { contentKeys } from '../content-list/content-keys.ts';
+import { useContentWrite } from '../shared/queries/content-cache.ts';
+import { contentKeys } from '../shared/queries/content-keys.ts';
 
 export const testimonialsQuery = queryOptions({
   queryKey: contentKeys.testimonials,

@@ -1,7 +1,7 @@
 import type { AdminUser } from '#shared/admin/auth.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { useMessages } from '../i18n/use-messages.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
 import { usersText } from './messages.ts';
 import { failureDescription } from './schema-messages.ts';
 import { useDeleteUser } from './users-queries.ts';

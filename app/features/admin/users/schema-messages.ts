@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import type { Translate } from '../i18n/use-messages.ts';
+import type { Translate } from '../shared/i18n/use-messages.ts';
 import type { usersText } from './messages.ts';
 
 type UsersKey = keyof typeof usersText.en;

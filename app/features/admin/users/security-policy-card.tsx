@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { securityPolicyQuery, useUpdateSecurityPolicy } from '../account/account-queries.ts';
-import { useMessages } from '../i18n/use-messages.ts';
-import { localizeKnown } from '../ui/known-message.ts';
-import { SwitchField } from '../ui/switch-field.tsx';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { localizeKnown } from '../shared/ui/known-message.ts';
+import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { usersText } from './messages.ts';
+import { securityPolicyQuery, useUpdateSecurityPolicy } from './security-policy-queries.ts';
 
 /**
  * The studio's sign-in policy (ADR 014): whether every admin must use two-factor sign-in. The

@@ -1,10 +1,10 @@
 import { KeyRound, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import type { AdminUser } from '#shared/admin/auth.ts';
-import { formatDate, formatDateTime } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
-import { shellText } from '../shell/messages.ts';
-import { Badge } from '../ui/badge.tsx';
-import { RowTextButton } from '../ui/row-text-button.tsx';
+import { formatDate, formatDateTime } from '../shared/i18n/format.ts';
+import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { shellText } from '../shared/sections/messages.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { RowTextButton } from '../shared/ui/row-text-button.tsx';
 import { usersText } from './messages.ts';
 import { ROLE_LABEL_KEYS } from './role-labels.ts';
 

@@ -8,7 +8,7 @@ import type {
   UpdateUserInput,
 } from '#shared/admin/auth.ts';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { authStateKey } from '../auth/auth-queries.ts';
+import { authStateKey } from '../shared/session/auth-state.ts';
 
 export const usersKey = ['admin', 'users'] as const;
 

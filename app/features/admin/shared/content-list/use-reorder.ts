@@ -1,0 +1,29 @@
+import { type QueryKey, useMutation } from '@tanstack/react-query';
+import { useToast } from '../../../../components/ui/toaster.tsx';
+import { sendJson } from '../../../../lib/api-client.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useCachedList } from '../queries/content-cache.ts';
+import { contentListText } from './messages.ts';
+import { placeAmong } from './place-among.ts';
+
+/**
+ * Saves a new order the way admin area §4 and D18 describe: the list shows it at once, the server is
+ * told (`POST <path> { items, partial: true }`, D19 with issue 11's paged tabs: the items of the
+ * page or filter shown take the places they held, every other item keeps its own), a refusal puts
+ * the old order back and says so in a toast, and in every case the list is read again afterwards.
+ */
+export function useReorder<T extends { id: number }>({ queryKey, path }: { queryKey: QueryKey; path: string }) {
+  const toast = useToast();
+  const t = useMessages(contentListText);
+  const list = useCachedList<T>(queryKey);
+  const mutation = useMutation({
+    mutationFn: (ids: number[]) => sendJson('POST', path, { items: ids.map((id) => ({ id })), partial: true }),
+    onMutate: (ids) => list.change((items) => placeAmong(items, ids)),
+    onError: (_error, _ids, snapshot) => {
+      list.restore(snapshot);
+      toast({ title: t('reorderFailedTitle'), description: t('reorderFailed'), variant: 'destructive' });
+    },
+    onSettled: list.refresh,
+  });
+  return (ids: number[]) => mutation.mutate(ids);
+}
