@@ -1,10 +1,10 @@
-import type { ChatEngine } from './chat/chat-engine.ts';
-import type { ContentEvents } from './content/content-events.ts';
-import type { Database, ExecuteSql } from './db/client.ts';
-import type { EmailDeps } from './email/email-deps.ts';
-import type { EmailQueue } from './email/email-queue.ts';
-import type { ResponseCache } from './http/response-cache.ts';
-import type { LookbookGenerator } from './pdf/lookbook-generator.ts';
+import type { ChatEngine } from './modules/chat/chat-engine.ts';
+import type { ContentEvents } from './platform/content-events.ts';
+import type { Database, ExecuteSql } from './platform/db/client.ts';
+import type { EmailDeps } from './platform/email/email-deps.ts';
+import type { EmailQueue } from './platform/email/email-queue.ts';
+import type { ResponseCache } from './platform/http/response-cache.ts';
+import type { LookbookGenerator } from './modules/lookbook/lookbook-generator.ts';
 
 /** Time is a dependency: tests move it instead of sleeping. */
 export type Clock = () => Date;

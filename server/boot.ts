@@ -1,26 +1,26 @@
 import type PgBoss from 'pg-boss';
 import { type AppDeps, systemClock } from './app-deps.ts';
-import { resolveAppSecret } from './app-secret.ts';
-import { ensureFirstAdmin, type GeneratedAdmin } from './auth/first-admin.ts';
-import { resolveChatModelConfig } from './chat/chat-config.ts';
-import { createChatEngine } from './chat/chat-engine.ts';
-import { createContentEvents } from './content/content-events.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.ts';
-import { resolveEmailConfig } from './email/email-config.ts';
-import { type EmailDeps, emailEnvOf } from './email/email-deps.ts';
-import { createStoredSettingsTransport } from './email/email-transport.ts';
-import type { Env } from './env.ts';
-import { createContentCache } from './http/response-cache.ts';
-import { startBoss } from './jobs/boss.ts';
-import { registerPublishingJobs } from './jobs/publish-scheduled-posts.ts';
-import { registerJobs } from './jobs/register.ts';
-import { registerSequenceJobs } from './jobs/sequence-job.ts';
-import { registerEmbeddedDatabaseVacuum } from './jobs/vacuum-embedded-database.ts';
-import { createLookbookGenerator } from './pdf/lookbook-generator.ts';
-import { leadMailRules } from './services/leads.service.ts';
-import { getSiteSettings } from './services/settings.service.ts';
+import { resolveAppSecret } from './platform/app-secret.ts';
+import { ensureFirstAdmin, type GeneratedAdmin } from './modules/identity/first-admin.ts';
+import { resolveChatModelConfig } from './modules/chat/chat-config.ts';
+import { createChatEngine } from './modules/chat/chat-engine.ts';
+import { createContentEvents } from './platform/content-events.ts';
+import { type DatabaseHandle, openDatabase } from './platform/db/client.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { isDatabaseEmpty, seedDemoContent } from './platform/db/seed/seed-demo.ts';
+import { resolveEmailConfig } from './platform/email/email-config.ts';
+import { type EmailDeps, emailEnvOf } from './platform/email/email-deps.ts';
+import { createStoredSettingsTransport } from './platform/email/email-transport.ts';
+import type { Env } from './platform/env.ts';
+import { createContentCache } from './platform/http/response-cache.ts';
+import { startBoss } from './platform/jobs/boss.ts';
+import { registerPublishingJobs } from './modules/content/publish-scheduled-posts.ts';
+import { registerJobs } from './register-jobs.ts';
+import { registerSequenceJobs } from './modules/leads/sequence/sequence-job.ts';
+import { registerEmbeddedDatabaseVacuum } from './platform/jobs/vacuum-embedded-database.ts';
+import { createLookbookGenerator } from './modules/lookbook/lookbook-generator.ts';
+import { leadMailRules } from './modules/leads/leads.service.ts';
+import { getSiteSettings } from './modules/studio/settings.service.ts';
 
 export interface Runtime {
   /** what every request can reach (createApp(deps)) */

@@ -5,7 +5,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { parseEnv } from './env.ts';
+import { parseEnv } from './platform/env.ts';
 
 const env = { ...parseEnv(), NODE_ENV: 'development' as const };
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { GeneratedAdmin } from './auth/first-admin.ts';
+import type { GeneratedAdmin } from './modules/identity/first-admin.ts';
 import { bootRuntime } from './boot.ts';
-import type { Env } from './env.ts';
-import { ConfigError } from './errors.ts';
+import type { Env } from './platform/env.ts';
+import { ConfigError } from './platform/errors.ts';
 import type { AppLoadContext } from './ssr/app-context.ts';
 import type { SsrHandler } from './ssr/ssr-handler.ts';
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { listPublishedPosts } from '#server/services/blog.service.ts';
-import { listActiveOptions } from '#server/services/form-options.service.ts';
+import { listPublishedPosts } from '#server/modules/content/blog.service.ts';
+import { listActiveOptions } from '#server/modules/studio/form-options.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 import { toPostCard } from './page-shapes.ts';
 

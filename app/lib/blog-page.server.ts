@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { getPublishedPostBySlug, listPublishedPosts } from '#server/services/blog.service.ts';
+import { getPublishedPostBySlug, listPublishedPosts } from '#server/modules/content/blog.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 import { toPostCard } from './page-shapes.ts';
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { receiveContactFormPost } from '#server/api/contact-form-post.ts';
-import { listActiveOptions } from '#server/services/form-options.service.ts';
+import { receiveContactFormPost } from '#server/modules/leads/contact-form-post.ts';
+import { listActiveOptions } from '#server/modules/studio/form-options.service.ts';
 import { appContext, pageRequestContext } from '#server/ssr/app-context.ts';
 
 /** The enquiry form's selections come from the server's option lists (public site §5). */

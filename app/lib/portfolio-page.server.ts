@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { listActiveOptions } from '#server/services/form-options.service.ts';
-import { listPublishedProjects } from '#server/services/projects.service.ts';
+import { listActiveOptions } from '#server/modules/studio/form-options.service.ts';
+import { listPublishedProjects } from '#server/modules/content/projects.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 import { toPortfolioCard } from './page-shapes.ts';
 

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { getPublishedProjectBySlug, listRelatedProjects } from '#server/services/projects.service.ts';
+import { getPublishedProjectBySlug, listRelatedProjects } from '#server/modules/content/projects.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 import { toRelatedProjectCard } from './page-shapes.ts';
 

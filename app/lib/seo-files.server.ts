@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { listSitemapEntries } from '#server/services/sitemap.service.ts';
+import { listSitemapEntries } from '#server/modules/content/sitemap.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 
 const escapeXml = (text: string) =>

@@ -3,11 +3,11 @@
  * server/ (its `.server` suffix keeps it out of browser bundles).
  */
 import type { RouterContextProvider } from 'react-router';
-import { listPublishedPosts } from '#server/services/blog.service.ts';
-import { listBannerImages, listFeaturedProjects } from '#server/services/projects.service.ts';
-import { getSiteSettings } from '#server/services/settings.service.ts';
-import { getStudioStats } from '#server/services/stats.service.ts';
-import { listTestimonials } from '#server/services/testimonials.service.ts';
+import { listPublishedPosts } from '#server/modules/content/blog.service.ts';
+import { listBannerImages, listFeaturedProjects } from '#server/modules/content/projects.service.ts';
+import { getSiteSettings } from '#server/modules/studio/settings.service.ts';
+import { getStudioStats } from '#server/modules/studio/stats.service.ts';
+import { listTestimonials } from '#server/modules/content/testimonials.service.ts';
 import { appContext } from '#server/ssr/app-context.ts';
 import {
   toAboutSettings,

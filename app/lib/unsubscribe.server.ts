@@ -3,9 +3,9 @@
  * server/. The token comes from the page's address; nothing else the visitor sends is read.
  */
 import type { RouterContextProvider } from 'react-router';
-import { describeUnsubscribe } from '#server/email/unsubscribe/unsubscribe.service.ts';
-import { verifyUnsubscribeToken } from '#server/email/unsubscribe/unsubscribe-token.ts';
-import { unsubscribeLead } from '#server/services/leads.service.ts';
+import { describeUnsubscribe } from '#server/modules/leads/unsubscribe/unsubscribe.service.ts';
+import { verifyUnsubscribeToken } from '#server/modules/leads/unsubscribe/unsubscribe-token.ts';
+import { unsubscribeLead } from '#server/modules/leads/leads.service.ts';
 import { type AppLoadContext, appContext } from '#server/ssr/app-context.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
-import { projectPath } from '../../server/project-root.ts';
+import { projectPath } from '../../server/platform/project-root.ts';
 import type { AppLoadContext } from '../../server/ssr/app-context.ts';
 import { createSsrHandler, type SsrHandler } from '../../server/ssr/ssr-handler.ts';
 

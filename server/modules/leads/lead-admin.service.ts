@@ -1,0 +1,596 @@
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  CHAT_SOURCE_REFUSED,
+  type CreateLead,
+  LEGACY_SOURCE_NAMES,
+  type Lead,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadPage,
+  type LeadSource,
+  type LeadStats,
+  type LeadTimelineEntry,
+  readLeadSource,
+  type UpdateLead,
+} from '#shared/admin/leads.ts';
+import type { Clock } from '../../app-deps.ts';
+import type { Database, DbOrTx, Transaction } from '../../platform/db/client.ts';
+import { onUniqueViolation } from '../../platform/db/errors.ts';
+import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
+import { emailSends, emailTemplates, leadEvents, leads } from '../../platform/db/schema/index.ts';
+import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON } from '../../platform/email/email-address.ts';
+import { nextSteps } from './sequence/sequence-plan.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
+import { assertActiveOption } from '../studio/form-options.service.ts';
+import { leadFlags } from './lead-flags.ts';
+import { eventEntry, loadTimeline } from './lead-timeline.ts';
+import { blankToNull, normaliseEmail } from './leads.service.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { getLeadSettings, getSendingSettings, type SendingSettings } from '../studio/settings.service.ts';
+
+/**
+ * The admin's use cases for leads (admin area §3–§5, §7; D8, D9, D25; issue 10): the inbox's
+ * list (search, filters, sorts, pages), the stat cards, the lead editor's writes, notes, the lead
+ * page (detail and timeline) and D25's delete. Every write runs in one transaction with its audit
+ * row; the audit log names a lead by its id only (it is read by roles that may not see leads).
+ */
+
+export const LEAD_NOT_FOUND = 'Lead not found.';
+export const DUPLICATE_LEAD_EMAIL = 'A lead with this email address already exists.';
+
+export interface LeadDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type LeadRow = Omit<typeof leads.$inferSelect, 'searchText'>;
+
+/** Every column but the search text (a copy of the others, only for WHERE). */
+const { searchText: _searchText, ...leadColumns } = getTableColumns(leads);
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** D8: a source filter also finds rows stored under the old name that means the same (contact_form). */
+function sourceNames(source: LeadSource): string[] {
+  return [source, ...Object.keys(LEGACY_SOURCE_NAMES).filter((old) => LEGACY_SOURCE_NAMES[old] === source)];
+}
+
+/**
+ * The inbox's filters as one condition (the list, its total and the CSV share it). The search looks
+ * in the name (first and last together), e-mail, phone and message, case-insensitively, through the
+ * lower-cased `search_text` column; digits typed as a phone number also match however the number
+ * was written ("555 0134" finds "(555) 013-4").
+ */
+export function leadFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'source'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(leads.status, query.status));
+  if (query.source) conditions.push(inArray(leads.source, sourceNames(query.source) as LeadRow['source'][]));
+  const q = query.q.trim();
+  if (q) {
+    const anyField = [sql`${leads.searchText} like lower(${containsPattern(q)})`];
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s()+.\-/]+$/.test(q)) anyField.push(sql`${leads.searchText} like ${`%${digits}%`}`);
+    conditions.push(anyField.length === 1 ? (anyField[0] as SQL) : sql`(${sql.join(anyField, sql` or `)})`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Since when the visitor has been waiting for the studio: their first touch (an enquiry, a
+ * download, a chat hand-off) after the last thing someone of the studio did (an edit, a note, a
+ * status change); null when nobody is waiting (a lead entered by hand has no visitor touch).
+ * The subqueries here name `"leads"."id"` in full: Drizzle writes a column of a one-table query
+ * unqualified, which inside the subquery would be the event's own id.
+ */
+const waitingSince = sql<Date | null>`(
+  select min(e.created_at) from lead_events e
+  where e.lead_id = "leads"."id" and e.kind in ('contact', 'lookbook', 'chat')
+    and e.created_at > coalesce((
+      select max(s.created_at) from lead_events s
+      where s.lead_id = "leads"."id" and s.kind in ('edit', 'note', 'status')
+    ), '-infinity'::timestamptz)
+)`;
+
+/**
+ * The last time a person touched the lead: the visitor (a touch, an unsubscribe) or the studio
+ * (an edit, a note, a status change). E-mails the sequence sends on its own do not count: a lead
+ * the sequence writes to and nobody reads is exactly the one 'Untouched for 7 days' is for.
+ */
+const lastTouchedAt = sql<Date>`greatest(
+  ${leads.createdAt},
+  (select max(e.created_at) from lead_events e where e.lead_id = "leads"."id" and e.kind <> 'bounce')
+)`;
+
+export function leadOrder(sort: LeadListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(leads.createdAt), asc(leads.id)];
+    case 'name':
+      // People without a name go last, then by e-mail.
+      return [
+        sql`(${leads.firstName} = '' and ${leads.lastName} = '')`,
+        // concat_ws over nullif: "Smith" with no first name sorts as "smith", not " smith" (before "aaron").
+        sql`lower(concat_ws(' ', nullif(${leads.firstName}, ''), nullif(${leads.lastName}, '')))`,
+        asc(leads.email),
+        asc(leads.id),
+      ];
+    case 'recent-activity':
+      // leads_activity_idx: page 1 of 50,000 is an index scan (the column is kept by triggers).
+      return [desc(leads.lastActivityAt), desc(leads.id)];
+    default:
+      return [desc(leads.createdAt), desc(leads.id)];
+  }
+}
+
+/** The ids of every lead the filters match, in the sort's order (small even for 50,000 leads). */
+export async function orderedLeadIds(
+  db: DbOrTx,
+  query: Pick<LeadListQuery, 'q' | 'status' | 'source' | 'sort'>,
+  page?: { limit: number; offset: number },
+): Promise<number[]> {
+  const base = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(leadFilter(query))
+    .orderBy(...leadOrder(query.sort));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  return rows.map((row) => row.id);
+}
+
+interface LeadReadRow extends LeadRow {
+  lastTouchedAt: Date;
+  waitingSince: Date | null;
+}
+
+/** The rows of these leads with what the flags derive from their events, in the order given. */
+export async function readLeadRows(db: DbOrTx, ids: readonly number[]): Promise<LeadReadRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ lead: leadColumns, lastTouchedAt, waitingSince })
+    .from(leads)
+    // One array parameter, not one per id: a CSV chunk names hundreds.
+    .where(sql`${leads.id} = any(${sql.param([...ids])}::int[])`);
+  const byId = new Map(
+    rows.map((row) => [
+      row.lead.id,
+      {
+        ...row.lead,
+        // Raw SQL columns come back as the driver gives them (a string on pg).
+        lastTouchedAt: new Date(row.lastTouchedAt),
+        waitingSince: row.waitingSince === null ? null : new Date(row.waitingSince),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The API's view of a lead row (blank optional fields are '' for the editor). */
+export function toLead(row: LeadReadRow, now: Date, schedule: SendingSettings): Lead {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone ?? '',
+    projectType: row.projectType ?? '',
+    budget: row.budget ?? '',
+    message: row.message ?? '',
+    status: row.status,
+    source: readLeadSource(row.source) ?? 'manual',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    consentAt: row.consentAt?.toISOString() ?? null,
+    consentSource: row.consentSource ? readLeadSource(row.consentSource) : null,
+    consentText: row.consentText ?? null,
+    enrolledAt: row.enrolledAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    flags: leadFlags(row, now, { timeZone: schedule.timeZone, workDays: schedule.sendWindow.days }),
+  };
+}
+
+/** GET /api/leads: one page of the filtered, sorted list and how many match in all, read in one snapshot. */
+export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<LeadPage> {
+  const where = leadFilter(query);
+  const now = deps.clock();
+  return readInOneSnapshot(deps.db, async (tx) => {
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(leads).where(where);
+    const ids = await orderedLeadIds(tx, query, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const rows = await readLeadRows(tx, ids);
+    const schedule = await getSendingSettings(tx);
+    return {
+      leads: rows.map((row) => toLead(row, now, schedule)),
+      total: Number(counted?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/** GET /api/leads/stats: the four cards (admin area §4: Lookbook and Contact read D8's old names). */
+export async function leadStats(db: DbOrTx): Promise<LeadStats> {
+  const lookbook = sourceNames('lookbook');
+  const contact = sourceNames('contact');
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${leads.status} = 'active'))::int`,
+      lookbook: sql<number>`(count(*) filter (where ${inArray(leads.source, lookbook as LeadRow['source'][])}))::int`,
+      contact: sql<number>`(count(*) filter (where ${inArray(leads.source, contact as LeadRow['source'][])}))::int`,
+    })
+    .from(leads);
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    lookbook: Number(row?.lookbook ?? 0),
+    contact: Number(row?.contact ?? 0),
+  };
+}
+
+async function readLead(db: DbOrTx, id: number, now: Date): Promise<Lead> {
+  const [row] = await readLeadRows(db, [id]);
+  if (!row) throw new NotFoundError(LEAD_NOT_FOUND);
+  return toLead(row, now, await getSendingSettings(db));
+}
+
+/**
+ * The sequence steps still to come for the lead, by the scheduler's own rules
+ * (email/sequence/sequence-plan.ts): when each goes out, or why it does not (a reason the admin
+ * words in its own language).
+ */
+async function upcomingSteps(db: DbOrTx, lead: Lead, now: Date): Promise<LeadDetail['upcoming']> {
+  const templates = await db
+    .select({
+      id: emailTemplates.id,
+      name: emailTemplates.name,
+      sequencePosition: emailTemplates.sequencePosition,
+      delayDays: emailTemplates.delayDays,
+      active: emailTemplates.active,
+    })
+    .from(emailTemplates);
+  const sends = await db
+    .select({
+      templateId: emailSends.templateId,
+      status: emailSends.status,
+      sentAt: emailSends.sentAt,
+      claimedAt: emailSends.claimedAt,
+      createdAt: emailSends.createdAt,
+    })
+    .from(emailSends)
+    .where(and(eq(emailSends.leadId, lead.id), eq(emailSends.kind, 'sequence')));
+  const schedule = await getSendingSettings(db);
+  const plan = {
+    status: lead.status,
+    enrolledAt: lead.enrolledAt ? new Date(lead.enrolledAt) : null,
+    unsubscribedAt: lead.unsubscribedAt ? new Date(lead.unsubscribedAt) : null,
+  };
+  return nextSteps(plan, templates, sends, schedule, now).map((step) => ({
+    templateId: step.templateId,
+    templateName: step.templateName,
+    dueAt: step.dueAt?.toISOString() ?? null,
+    reason: step.reason,
+  }));
+}
+
+/** GET /api/leads/:id: the lead, its timeline, and the sequence steps still to come. */
+export async function getLeadDetail(deps: LeadDeps, id: number): Promise<LeadDetail> {
+  const now = deps.clock();
+  const lead = await readLead(deps.db, id, now);
+  const timeline = await loadTimeline(deps.db, id);
+  return { lead, timeline, upcoming: await upcomingSteps(deps.db, lead, now) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+function duplicateEmail(): ConflictError {
+  return new ConflictError(DUPLICATE_LEAD_EMAIL, { email: DUPLICATE_LEAD_EMAIL });
+}
+
+async function assertEmailFree(tx: Transaction, email: string, exceptId?: number): Promise<void> {
+  const [holder] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, email)).limit(1);
+  if (holder && holder.id !== exceptId) throw duplicateEmail();
+}
+
+/** Project type and budget: an active option when given (D1, SECURITY 7); a value the lead already holds may stay. */
+async function assertOptions(
+  tx: Transaction,
+  values: { projectType?: string; budget?: string },
+  keep: { projectType?: string | null; budget?: string | null } = {},
+): Promise<void> {
+  if (values.projectType) {
+    await assertActiveOption(tx, 'projectType', values.projectType, {
+      name: 'projectType',
+      label: 'Project type',
+      keep: keep.projectType ?? undefined,
+    });
+  }
+  if (values.budget) {
+    await assertActiveOption(tx, 'budget', values.budget, {
+      name: 'budget',
+      label: 'Budget',
+      keep: keep.budget ?? undefined,
+    });
+  }
+}
+
+const auditLabel = (id: number) => `#${id}`;
+
+/**
+ * POST /api/leads: a lead the studio met elsewhere (admin area §4: active and manual unless
+ * chosen). D8: one lead per person, so an address another lead holds is a 409 on `email`. A manual
+ * lead has given no consent on a form (D9), so it enters the sequence only when the studio works on
+ * implied consent.
+ */
+export async function createLead(deps: LeadDeps, actor: AuditActor, input: CreateLead): Promise<Lead> {
+  const now = deps.clock();
+  const email = normaliseEmail(input.email);
+  return deps.db.transaction(async (tx) => {
+    await assertEmailFree(tx, email);
+    await assertOptions(tx, input);
+    const { consentMode } = await getLeadSettings(tx);
+    const row = await onUniqueViolation(async () => {
+      const [inserted] = await tx
+        .insert(leads)
+        .values({
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: blankToNull(input.phone),
+          projectType: blankToNull(input.projectType),
+          budget: blankToNull(input.budget),
+          message: blankToNull(input.message),
+          status: input.status,
+          source: input.source,
+          enrolledAt: consentMode === 'implied' && input.status === 'active' ? now : null,
+          unsubscribedAt: input.status === 'unsubscribed' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: leads.id });
+      return inserted;
+    }, duplicateEmail);
+    if (!row) throw new Error('lead insert returned no row');
+    await tx.insert(leadEvents).values({
+      leadId: row.id,
+      kind: 'manual',
+      source: input.source,
+      message: blankToNull(input.message),
+      data: { by: actor.username, byUserId: actor.id },
+      createdAt: now,
+    });
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.create',
+      entityType: 'lead',
+      entityId: row.id,
+      label: auditLabel(row.id),
+      data: { source: input.source, status: input.status },
+    });
+    return readLead(tx, row.id, now);
+  });
+}
+
+/** The editor's fields as stored, for comparing a change with what is there. */
+const EDITABLE = ['firstName', 'lastName', 'email', 'phone', 'projectType', 'budget', 'message', 'source'] as const;
+
+function storedValue(row: LeadRow, field: (typeof EDITABLE)[number]): string {
+  return row[field] ?? '';
+}
+
+/**
+ * D25: a deleted lead's e-mail still waiting for the worker is not sent: it has not reached the
+ * provider, and the worker only claims rows that are `queued` (docs/email.md).
+ */
+async function suppressQueued(tx: Transaction, leadId: number, reason: string, now: Date) {
+  const rows = await tx
+    .update(emailSends)
+    .set({ status: 'suppressed', lastError: reason, updatedAt: now })
+    .where(and(eq(emailSends.leadId, leadId), eq(emailSends.status, 'queued')))
+    .returning({ id: emailSends.id });
+  return rows.length;
+}
+
+/**
+ * D10: a lead leaving `active` gets no further step, including the one already queued. That one has
+ * not reached the provider (the worker only claims `queued` rows), so it is withdrawn: deleted, not
+ * marked suppressed. A suppressed row would count as the step's send, and a lead the studio makes
+ * active again would skip that step; withdrawn, the scheduler sends it then, once, when it is due
+ * (sequence-plan.ts). The status event keeps how many were withdrawn.
+ */
+async function withdrawQueuedSteps(tx: Transaction, leadId: number): Promise<number> {
+  const rows = await tx
+    .delete(emailSends)
+    .where(and(eq(emailSends.leadId, leadId), eq(emailSends.kind, 'sequence'), eq(emailSends.status, 'queued')))
+    .returning({ id: emailSends.id });
+  return rows.length;
+}
+
+/**
+ * PATCH /api/leads/:id: any of the editor's fields. A status change is a `status` event (from, to,
+ * who) and, away from `active`, stops the sequence at once (queued steps withdrawn in the same
+ * transaction; the scheduler only picks active leads). Other changes are one `edit` event naming the
+ * fields (not their values). A change to nothing writes nothing.
+ */
+export const BOUNCED_ADDRESS =
+  'This address bounced: the provider refused it for good. Enter a new email address to make the lead active again.';
+
+/**
+ * SECURITY 13: a bounced address receives nothing more. Making the lead active again would start
+ * its sequence to that address, so it takes a new one (the bounce event names the address).
+ */
+async function assertAddressDidNotBounce(tx: DbOrTx, leadId: number, email: string): Promise<void> {
+  const [bounced] = await tx
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        eq(leadEvents.kind, 'bounce'),
+        sql`${leadEvents.data}->>'address' = ${normaliseEmail(email)}`,
+      ),
+    )
+    .limit(1);
+  if (bounced) throw ValidationError.forField('status', BOUNCED_ADDRESS);
+}
+
+export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, changes: UpdateLead): Promise<Lead> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!before) throw new NotFoundError(LEAD_NOT_FOUND);
+    const next: Partial<Record<(typeof EDITABLE)[number], string>> = {};
+    for (const field of EDITABLE) {
+      const value = changes[field];
+      if (value === undefined) continue;
+      const normalised = field === 'email' ? normaliseEmail(value) : value;
+      if (normalised !== storedValue(before, field)) next[field] = normalised;
+    }
+    const statusChanged = changes.status !== undefined && changes.status !== before.status;
+    const fields = Object.keys(next);
+    if (fields.length === 0 && !statusChanged) return readLead(tx, id, now);
+
+    // A lead already from the chat keeps 'chat' (an unchanged field is not in `next`).
+    if (next.source === 'chat') throw ValidationError.forField('source', CHAT_SOURCE_REFUSED);
+    if (next.email !== undefined) await assertEmailFree(tx, next.email, id);
+    await assertOptions(tx, next, before);
+    if (statusChanged && changes.status === 'active')
+      await assertAddressDidNotBounce(tx, id, next.email ?? before.email);
+
+    const update: Partial<typeof leads.$inferInsert> = { updatedAt: now };
+    if (next.firstName !== undefined) update.firstName = next.firstName;
+    if (next.lastName !== undefined) update.lastName = next.lastName;
+    if (next.email !== undefined) update.email = next.email;
+    if (next.phone !== undefined) update.phone = blankToNull(next.phone);
+    if (next.projectType !== undefined) update.projectType = blankToNull(next.projectType);
+    if (next.budget !== undefined) update.budget = blankToNull(next.budget);
+    if (next.message !== undefined) update.message = blankToNull(next.message);
+    if (next.source !== undefined) update.source = next.source as LeadSource;
+    let withdrawn = 0;
+    if (statusChanged && changes.status) {
+      update.status = changes.status;
+      if (changes.status === 'unsubscribed' && !before.unsubscribedAt) update.unsubscribedAt = now;
+      if (changes.status === 'active' && !before.enrolledAt) {
+        // Back to active: the sequence starts now for a lead who may receive it (D9).
+        const { consentMode } = await getLeadSettings(tx);
+        if (before.consentAt || consentMode === 'implied') update.enrolledAt = now;
+      }
+    }
+    await onUniqueViolation(() => tx.update(leads).set(update).where(eq(leads.id, id)), duplicateEmail);
+
+    if (statusChanged && changes.status) {
+      if (before.status === 'active') withdrawn = await withdrawQueuedSteps(tx, id);
+      await tx.insert(leadEvents).values({
+        leadId: id,
+        kind: 'status',
+        data: { from: before.status, to: changes.status, by: actor.username, byUserId: actor.id, withdrawn },
+        createdAt: now,
+      });
+    }
+    if (fields.length > 0) {
+      await tx.insert(leadEvents).values({
+        leadId: id,
+        kind: 'edit',
+        data: { fields, by: actor.username, byUserId: actor.id },
+        createdAt: now,
+      });
+    }
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.update',
+      entityType: 'lead',
+      entityId: id,
+      label: auditLabel(id),
+      data: {
+        fields: statusChanged ? [...fields, 'status'] : fields,
+        ...(statusChanged ? { from: before.status, to: changes.status } : {}),
+        ...(withdrawn > 0 ? { withdrawn } : {}),
+      },
+    });
+    return readLead(tx, id, now);
+  });
+}
+
+/** What a deleted lead's sends keep (D25: counts, not addresses). */
+
+/** What a deleted lead's failed send says instead of the provider's answer, which may quote the address. */
+const PROVIDER_ANSWER_REMOVED = "the provider's answer was removed with the lead";
+
+/**
+ * DELETE /api/leads/:id (D25): in one transaction its queued sends are suppressed, every send of it
+ * loses the personal data (address, subject, bodies, reply-to, headers, the provider's answer), and the lead goes (its
+ * events with it). The send rows stay, without a lead, for the counts.
+ */
+export async function deleteLead(deps: LeadDeps, actor: AuditActor, id: number): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead) throw new NotFoundError(LEAD_NOT_FOUND);
+    const suppressed = await suppressQueued(tx, id, LEAD_DELETED_REASON, now);
+    const scrubbed = await tx
+      .update(emailSends)
+      .set({
+        toAddress: DELETED_LEAD_ADDRESS,
+        replyTo: null,
+        subject: '',
+        htmlBody: '',
+        textBody: '',
+        headers: {},
+        // A provider's refusal often quotes the address ("550 <ada@example.com>: no such user").
+        lastError: sql`case when ${emailSends.lastError} is null or ${emailSends.lastError} = ${LEAD_DELETED_REASON} then ${emailSends.lastError} else ${PROVIDER_ANSWER_REMOVED} end`,
+        updatedAt: now,
+      })
+      .where(eq(emailSends.leadId, id))
+      .returning({ id: emailSends.id });
+    await tx.delete(leads).where(eq(leads.id, id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.delete',
+      entityType: 'lead',
+      entityId: id,
+      label: auditLabel(id),
+      data: { suppressed, scrubbed: scrubbed.length },
+    });
+  });
+}
+
+/** POST /api/leads/:id/notes: a note on the lead's timeline, answered as its timeline entry. */
+export async function addLeadNote(
+  deps: LeadDeps,
+  actor: AuditActor,
+  id: number,
+  note: { text: string },
+): Promise<LeadTimelineEntry> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead) throw new NotFoundError(LEAD_NOT_FOUND);
+    const [row] = await tx
+      .insert(leadEvents)
+      .values({
+        leadId: id,
+        kind: 'note',
+        message: note.text,
+        data: { by: actor.username, byUserId: actor.id },
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('note insert returned no row');
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.update',
+      entityType: 'lead',
+      entityId: id,
+      label: auditLabel(id),
+      data: { note: row.id },
+    });
+    const entry = eventEntry(row);
+    if (!entry) throw new Error('a note event has no timeline entry');
+    return entry;
+  });
+}
