@@ -1,46 +1,63 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { AppDeps } from './app-deps.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import {
+  blogRoutes,
+  contentExportRoutes,
+  contentListRoutes,
+  projectRoutes,
+  testimonialRoutes,
+} from './modules/content/index.ts';
+import { accessChecks, authRoutes, SESSION_COOKIE, twoFactorRoutes, userRoutes } from './modules/identity/index.ts';
+import {
+  contactRoutes,
+  emailTemplateRoutes,
+  leadRoutes,
+  processEmailsRoutes,
+  unsubscribeRoutes,
+} from './modules/leads/index.ts';
+import { lookbookPreviewRoutes, lookbookRoutes } from './modules/lookbook/index.ts';
+import { mediaUploadRoutes } from './modules/media/index.ts';
+import {
+  adminFormOptionRoutes,
+  emailSetupRoutes,
+  formOptionRoutes,
+  overviewRoutes,
+  settingsRoutes,
+} from './modules/studio/index.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
 import { apiErrorHandler, apiNotFound } from './platform/http/error-handler.ts';
-import { type ApiRoute, mountApiRoutes } from './platform/http/route-table.ts';
-import { authRoutes } from './modules/identity/auth.routes.ts';
-import { contentExportRoutes } from './modules/content/content-export.routes.ts';
-import { contentListRoutes } from './modules/content/content-lists.routes.ts';
-import { emailSetupRoutes } from './modules/studio/email-setup.routes.ts';
-import { emailTemplateRoutes } from './modules/leads/email-templates.routes.ts';
-import { adminFormOptionRoutes } from './modules/studio/admin-form-options.routes.ts';
-import { leadRoutes } from './modules/leads/leads.routes.ts';
-import { lookbookPreviewRoutes } from './modules/lookbook/lookbook-preview.routes.ts';
-import { mediaUploadRoutes } from './modules/media/upload.routes.ts';
-import { overviewRoutes } from './modules/studio/overview.routes.ts';
-import { processEmailsRoutes } from './modules/leads/sequence/process-emails.routes.ts';
-import { settingsRoutes } from './modules/studio/settings.routes.ts';
-import { twoFactorRoutes } from './modules/identity/two-factor.routes.ts';
-import { userRoutes } from './modules/identity/users.routes.ts';
-import { blogRoutes } from './modules/content/blog.routes.ts';
-import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { contactRoutes } from './modules/leads/contact.routes.ts';
-import { formOptionRoutes } from './modules/studio/form-options.routes.ts';
-import { lookbookRoutes } from './modules/lookbook/lookbook.routes.ts';
 import { openApiRoutes } from './platform/http/openapi/openapi.routes.ts';
-import { projectRoutes } from './modules/content/projects.routes.ts';
-import { testimonialRoutes } from './modules/content/testimonials.routes.ts';
-import { unsubscribeRoutes } from './modules/leads/unsubscribe/unsubscribe.routes.ts';
+import { type ApiRoute, mountApiRoutes } from './platform/http/route-table.ts';
+import type { PlatformDeps } from './platform/platform-deps.ts';
+
+/**
+ * Routes of a module that read its own part of the deps (the chat engine, the lookbook generator),
+ * listed with the rest. Sound because every request carries the whole `AppDeps` (createApp sets
+ * it), and checked: this does not compile unless `AppDeps` has everything those routes read.
+ */
+function readingModuleDeps<D extends PlatformDeps>(
+  routes: readonly ApiRoute<D>[] & (AppDeps extends D ? unknown : never),
+): readonly ApiRoute[] {
+  return routes as unknown as readonly ApiRoute[];
+}
 
 /**
  * The registry (SECURITY 1): every route under /api, each classified as public or by the permission
- * it needs. Nothing is mounted any other way; a test walks this table for every role.
+ * it needs. Nothing is mounted any other way; a test walks this table for every role. Each module
+ * offers its routes through its index.ts; the order is the order they are matched and documented.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   // The document of this very table (ADR 013), read when first asked for.
-  ...openApiRoutes(() => API_ROUTES),
+  ...openApiRoutes(() => API_ROUTES, { sessionCookie: SESSION_COOKIE }),
   ...projectRoutes,
   ...blogRoutes,
   ...testimonialRoutes,
   ...formOptionRoutes,
-  ...lookbookRoutes,
+  ...readingModuleDeps(lookbookRoutes),
   ...contactRoutes,
-  ...chatRoutes,
+  ...readingModuleDeps(chatRoutes),
   ...unsubscribeRoutes,
   ...authRoutes,
   ...twoFactorRoutes,
@@ -49,7 +66,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...adminFormOptionRoutes,
   ...settingsRoutes,
   ...mediaUploadRoutes,
-  ...lookbookPreviewRoutes,
+  ...readingModuleDeps(lookbookPreviewRoutes),
   ...leadRoutes,
   ...emailTemplateRoutes,
   ...processEmailsRoutes,
@@ -62,7 +79,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
 export function apiApp(routes: readonly ApiRoute[] = API_ROUTES): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', compress());
-  mountApiRoutes(api, routes);
+  // The session checks are identity's (the platform's AccessChecks port).
+  mountApiRoutes(api, routes, accessChecks);
   api.notFound(apiNotFound);
   api.onError(apiErrorHandler);
   return api;

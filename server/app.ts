@@ -8,9 +8,9 @@ import type { AppEnv } from './platform/http/app-env.ts';
 import { clientIp } from './platform/http/client-ip.ts';
 import { apiErrorHandler, apiNotFound } from './platform/http/error-handler.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createPageHandler } from './ssr/page-handler.ts';
-import type { SsrHandler } from './ssr/ssr-handler.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { createPageHandler } from './platform/http/ssr/page-handler.ts';
+import type { SsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 /** The web side besides the API: pages and their assets (absent in API-only tests). */
 export interface WebOptions {

@@ -13,7 +13,7 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 type ServerModules = {
   app: typeof import('./app.ts');
   boot: typeof import('./boot.ts');
-  ssr: typeof import('./ssr/ssr-handler.ts');
+  ssr: typeof import('./platform/http/ssr/ssr-handler.ts');
 };
 const load = async (): Promise<ServerModules> => ({
   app: (await vite.ssrLoadModule('/server/app.ts')) as ServerModules['app'],

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { GeneratedAdmin } from './modules/identity/first-admin.ts';
+import type { GeneratedAdmin } from './modules/identity/index.ts';
 import { bootRuntime } from './boot.ts';
 import type { Env } from './platform/env.ts';
 import { ConfigError } from './platform/errors.ts';
-import type { AppLoadContext } from './ssr/app-context.ts';
-import type { SsrHandler } from './ssr/ssr-handler.ts';
+import type { AppLoadContext } from './platform/http/ssr/app-context.ts';
+import type { SsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 export interface StartOptions {
   env: Env;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { parseEnv } from './platform/env.ts';
 import { exitOnConfigError, startServer } from './main.ts';
-import { createSsrHandler } from './ssr/ssr-handler.ts';
+import { createSsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 await exitOnConfigError(() =>
   startServer({

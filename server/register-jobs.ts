@@ -1,25 +1,21 @@
 import type PgBoss from 'pg-boss';
-import { pruneExpiredSessions } from './modules/identity/sessions.service.ts';
+import { pruneExpiredSessions } from './modules/identity/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { LeadMailRules } from './platform/email/deliver-email-send.ts';
 import type { EmailConfig } from './platform/email/email-config.ts';
 import type { ResolveEmailTransport, StudioIdentity } from './platform/email/email-transport.ts';
 import { type EmailJobsOptions, registerEmailJobs } from './platform/email/register-email-jobs.ts';
-import { warmMediaVariants } from './modules/media/media.service.ts';
+import { WARM_MEDIA_JOB, type WarmMediaJob, warmMediaVariants } from './modules/media/index.ts';
 import { pruneRateLimits } from './platform/http/rate-limit.service.ts';
 
 export const JOBS = {
   /** encode every responsive variant of one image ahead of visitors */
-  warmMedia: 'media.warm',
+  warmMedia: WARM_MEDIA_JOB,
   /** forget finished rate-limit windows (SECURITY 14 counters) */
   pruneRateLimits: 'rate-limits.prune',
   /** forget sessions past their idle or absolute expiry (SECURITY 3) */
   pruneSessions: 'sessions.prune',
 } as const;
-
-export interface WarmMediaJob {
-  hash: string;
-}
 
 export interface JobsOptions {
   /** the leads service's rules the e-mail worker applies (boot passes `leadMailRules`) */

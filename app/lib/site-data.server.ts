@@ -3,12 +3,12 @@
  * server/ (its `.server` suffix keeps it out of browser bundles).
  */
 import type { RouterContextProvider } from 'react-router';
-import { listPublishedPosts } from '#server/modules/content/blog.service.ts';
-import { listBannerImages, listFeaturedProjects } from '#server/modules/content/projects.service.ts';
-import { getSiteSettings } from '#server/modules/studio/settings.service.ts';
-import { getStudioStats } from '#server/modules/studio/stats.service.ts';
-import { listTestimonials } from '#server/modules/content/testimonials.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import { listPublishedPosts } from '#server/modules/content/index.ts';
+import { listBannerImages, listFeaturedProjects } from '#server/modules/content/index.ts';
+import { getSiteSettings } from '#server/modules/studio/index.ts';
+import { getStudioStats } from '#server/modules/studio/index.ts';
+import { listTestimonials } from '#server/modules/content/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import {
   toAboutSettings,
   toFeaturedProjectCard,

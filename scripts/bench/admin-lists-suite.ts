@@ -136,7 +136,7 @@ async function findContentExport(): Promise<string | undefined> {
 
 async function prepare(handle: Handle, engine: string): Promise<{ seconds: number; probes: Probes }> {
   const { migrateDatabase } = await import('../../server/platform/db/migrate.ts');
-  const { seedDemoContent } = await import('../../server/platform/db/seed/seed-demo.ts');
+  const { seedDemoContent } = await import('../../server/seed/seed-demo.ts');
   const started = Date.now();
   await migrateDatabase(handle);
   await seedDemoContent(handle.db);

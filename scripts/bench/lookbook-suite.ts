@@ -40,7 +40,7 @@ async function openDump(file: string) {
 async function coldChild(dump: string): Promise<void> {
   const handle = await openDump(dump);
   const importStarted = performance.now();
-  const { createLookbookGenerator } = await import('../../server/modules/lookbook/lookbook-generator.ts');
+  const { createLookbookGenerator } = await import('../../server/modules/lookbook/index.ts');
   const { createLocalContentEvents } = await import('../../server/platform/content-events.ts');
   const buildStarted = performance.now();
   const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
@@ -92,7 +92,7 @@ const ms = (value: number) => value.toFixed(0);
 export async function lookbookSuite(root: string, runs: number): Promise<SuiteReport> {
   const started = Date.now();
   const { buildPgliteSnapshots } = await import('../../tests/support/db-snapshot.ts');
-  const { createLookbookGenerator } = await import('../../server/modules/lookbook/lookbook-generator.ts');
+  const { createLookbookGenerator } = await import('../../server/modules/lookbook/index.ts');
   const { createLocalContentEvents } = await import('../../server/platform/content-events.ts');
   const { median } = await import('./stats.ts');
   const snapshots = await buildPgliteSnapshots((line) => console.log(line));

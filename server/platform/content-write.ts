@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app-deps.ts';
+import type { PlatformDeps } from './platform-deps.ts';
 import type { Transaction } from './db/client.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { Transaction } from './db/client.ts';
  * cache refilled from a write that then rolled back.
  */
 export async function writeContent<T>(
-  deps: Pick<AppDeps, 'db' | 'contentEvents'>,
+  deps: Pick<PlatformDeps, 'db' | 'contentEvents'>,
   write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const result = await deps.db.transaction(write);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, wrapPglite } from '../../server/platform/db/client.ts';
 import { migrateDatabase } from '../../server/platform/db/migrate.ts';
-import { seedDemoContent } from '../../server/platform/db/seed/seed-demo.ts';
+import { seedDemoContent } from '../../server/seed/seed-demo.ts';
 import { projectPath } from '../../server/platform/project-root.ts';
 
 /**
@@ -13,7 +13,7 @@ import { projectPath } from '../../server/platform/project-root.ts';
  * contents of everything that shapes it, so it is rebuilt exactly when migrations or seed change.
  */
 const CACHE_DIR = projectPath('node_modules/.cache/atelier-test');
-const INPUTS = ['server/platform/db/migrations', 'server/platform/db/seed', 'server/modules/media', 'package-lock.json'];
+const INPUTS = ['server/platform/db/migrations', 'server/seed', 'server/modules/media', 'package-lock.json'];
 
 async function listFiles(dir: string): Promise<string[]> {
   const info = await stat(dir).catch(() => null);

@@ -10,6 +10,7 @@ import {
 } from '#shared/chat.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
+import type { ChatRouteDeps } from './deps.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import {
   AnalyzeImageResponseSchema,
@@ -29,7 +30,7 @@ const ANALYZE_MAX_BYTES = Math.ceil((CHAT_IMAGE_MAX_BYTES * 4) / 3) + 16 * 1024;
 const SUGGESTIONS_MAX_BYTES = 8 * 1024;
 
 /** POST /chat, /chat/analyze-image, /chat/design-suggestions (public site §7, SECURITY 11). */
-export const chatRoutes: ApiRoute[] = [
+export const chatRoutes: ApiRoute<ChatRouteDeps>[] = [
   {
     method: 'POST',
     path: '/chat',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
 import type { BlogPost } from '#shared/content.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
@@ -10,13 +10,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { getPostById, studioOrder } from './blog.service.ts';
 import { excerptFromContent, goesPublic, resolvePublication } from './blog-post-rules.ts';
-import { assertActiveOption, firstActiveOption } from '../studio/form-options.service.ts';
-import { findStoredImage } from '../media/images.ts';
+import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
+import { findStoredImage } from '../media/index.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
 import { type NewOrder, saveOrder, topPosition } from '../../platform/db/sort-order.ts';
 
 /** What a content write needs: the database, the caches to tell, the app's clock (D24). */
-export type ContentDeps = Pick<AppDeps, 'db' | 'contentEvents' | 'clock'>;
+export type ContentDeps = Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock'>;
 
 const CATEGORY = { name: 'category', label: 'Category' } as const;
 export const POST_NOT_FOUND = 'Post not found.';

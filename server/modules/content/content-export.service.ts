@@ -22,7 +22,7 @@ import {
   slugRedirects,
   testimonials,
 } from '../../platform/db/schema/index.ts';
-import { getSendingSettings, getSiteSettings } from '../studio/settings.service.ts';
+import { getSendingSettings, getSiteSettings } from '../studio/index.ts';
 
 /**
  * The content export (shared/admin/content-export.ts describes the file; docs/operations.md says

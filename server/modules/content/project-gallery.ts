@@ -3,7 +3,7 @@ import { mediaHashOf, type ProjectImageInput } from '#shared/admin/content.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { media, projectImages } from '../../platform/db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import { findStoredImages } from '../media/images.ts';
+import { findStoredImages } from '../media/index.ts';
 
 /** D23's default crop: the centre. */
 export const DEFAULT_FOCAL = 50;

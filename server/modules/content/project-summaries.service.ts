@@ -3,7 +3,7 @@ import { LOOKBOOK_EXCERPT_MAX, type ProjectSummary, type ProjectTitle } from '#s
 import { truncate } from '#shared/text.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { media, projectImages, projects } from '../../platform/db/schema/index.ts';
-import { projectPictureColumns } from '../media/images.ts';
+import { projectPictureColumns } from '../media/index.ts';
 import { projectOrder } from './projects.service.ts';
 
 /**

@@ -7,7 +7,7 @@ import { projectImages, projects, testimonials } from '../../platform/db/schema/
 import { NotFoundError } from '../../platform/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { ContentDeps } from './blog-writes.service.ts';
-import { assertActiveOption, firstActiveOption } from '../studio/form-options.service.ts';
+import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
 import { applyBannerFlag, replaceGallery, setBannerSelection } from './project-gallery.ts';
 import { getProjectById, projectOrder } from './projects.service.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';

@@ -4,7 +4,7 @@ import type { Project, ProjectImage, RelatedProject } from '#shared/content.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
 import { media, projectImages, projects, slugRedirects } from '../../platform/db/schema/index.ts';
-import { projectPictureColumns, toProjectImage } from '../media/images.ts';
+import { projectPictureColumns, toProjectImage } from '../media/index.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 type ProjectRow = typeof projects.$inferSelect;

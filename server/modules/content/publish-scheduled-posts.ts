@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { publishDuePosts } from './blog-publishing.service.ts';
 
 /** D24: the queue whose schedule publishes scheduled posts when their time comes. */
@@ -11,7 +11,7 @@ export const PUBLISH_DUE_POSTS_CRON = '* * * * *';
 /**
  * The scheduled-publishing queue, its schedule and its worker. It needs what a content write
  * needs (the database, the content events that drop every instance's caches, the app's clock), so
- * the composition root registers it once `AppDeps` exists — after `registerJobs`, whose queues
+ * the composition root registers it once the deps exist — after `registerJobs`, whose queues
  * need only the database.
  *
  * Once across instances: pg-boss lets one instance per minute turn the cron into a job (and keys
@@ -20,7 +20,7 @@ export const PUBLISH_DUE_POSTS_CRON = '* * * * *';
  */
 export async function registerPublishingJobs(
   boss: PgBoss,
-  deps: Pick<AppDeps, 'db' | 'contentEvents' | 'clock' | 'log'>,
+  deps: Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock' | 'log'>,
 ): Promise<void> {
   await boss.createQueue(PUBLISH_DUE_POSTS_JOB, {
     name: PUBLISH_DUE_POSTS_JOB,

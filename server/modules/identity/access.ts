@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { can, type Permission } from '#shared/admin/permissions.ts';
 import { authenticateRequest } from './session-auth.ts';
 import { ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
+import type { AccessChecks } from '../../platform/http/access-checks.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Ask an administrator to reactivate it.';
@@ -22,12 +23,6 @@ export function requireAccess(permission: Permission): MiddlewareHandler<AppEnv>
   };
 }
 
-/** Admin answers hold personal data: no cache anywhere may keep them, errors included. */
-export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
-
 /**
  * For public reads with a staff view: sets the user when the session cookie proves an active user
  * with the permission; anyone else (no cookie, expired, viewer without it) reads as the public.
@@ -41,3 +36,6 @@ export function recognizeStaff(permission: Permission): MiddlewareHandler<AppEnv
     c.header('Vary', 'Cookie', { append: true });
   };
 }
+
+/** The route table's session checks (its port `AccessChecks`), wired by the route registry. */
+export const accessChecks: AccessChecks = { requireAccess, recognizeStaff };

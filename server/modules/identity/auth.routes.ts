@@ -7,7 +7,8 @@ import {
   PreferencesSchema,
 } from '#shared/admin/auth.ts';
 import type { SecondStepNeeded } from '#shared/admin/two-factor.ts';
-import { authenticateRequest, signedInUser } from './session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { authenticateRequest } from './session-auth.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { endSession, hashSessionToken } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from './session-cookie.ts';
 
@@ -11,7 +11,7 @@ const WEEK = 7 * 24 * 60 * 60 * 1000;
 function cookieApp(https: boolean) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
-    c.set('deps', { config: { https }, clock: () => NOW } as unknown as AppDeps);
+    c.set('deps', { config: { https }, clock: () => NOW } as unknown as PlatformDeps);
     await next();
   });
   app.get('/set', (c) => {

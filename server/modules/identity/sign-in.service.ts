@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '#shared/admin/auth.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { UnauthorizedError, ValidationError } from '../../platform/errors.ts';
 import { recordAuditEvent } from '../../platform/audit.service.ts';
@@ -54,7 +54,7 @@ export interface SecondStep {
 /** The one answer to a second step that is gone (expired, used, or never was): sign in again. */
 export const CHALLENGE_GONE = 'Your sign-in has expired. Please enter your username and password again.';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets'>;
+type Deps = Pick<PlatformDeps, 'db' | 'clock' | 'secrets'>;
 
 /**
  * D15 / SECURITY 4. Throttled per address and per account first; then an unknown user, a wrong

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LoginResponse } from '#shared/admin/auth.ts';
 import { PasswordConfirmationSchema, SecondFactorSchema, SecurityPolicySchema } from '#shared/admin/two-factor.ts';
 import { readSecurityPolicy, updateSecurityPolicy } from './security-policy.service.ts';
-import { signedInUser } from './session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { endOtherSessions, endSession, hashSessionToken, listOwnSessions } from './sessions.service.ts';
 import { CHALLENGE_GONE, completeSecondStep, offerEnrolment } from './sign-in.service.ts';

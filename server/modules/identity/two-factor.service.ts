@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#shared/admin/two-factor.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { recoveryCodes, users } from '../../platform/db/schema/index.ts';
 import { createSecretBox, type SecretBox } from '../../platform/email/secret-box.ts';
@@ -19,7 +19,7 @@ import { matchTotpStep, newTotpSecret, normaliseTotpCode, totpQrCode, totpUri } 
  * database is not a copy of anyone's authenticator.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets'>;
+type Deps = Pick<PlatformDeps, 'db' | 'clock' | 'secrets'>;
 
 export const CODE_WRONG = 'That code is not valid. Check your authenticator app and try again.';
 export const PASSWORD_WRONG = 'Password is incorrect.';

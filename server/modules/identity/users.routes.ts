@@ -1,5 +1,5 @@
 import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
-import { signedInUser } from './session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';

@@ -1,5 +1,5 @@
 import { ContactEnquirySchema } from '#shared/forms.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
 
 /**
@@ -9,7 +9,7 @@ import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
  * visitor's mistake), the honeypot, then the lead, its touchpoint and the owner's notification.
  * Returns the sentence the visitor is thanked with.
  */
-export async function sendContactEnquiry(deps: AppDeps, input: unknown, page: string | null): Promise<string> {
+export async function sendContactEnquiry(deps: PlatformDeps, input: unknown, page: string | null): Promise<string> {
   const enquiry = ContactEnquirySchema.parse(input);
   const thanks = `Thank you, ${enquiry.firstName}! We have your message and will reply within one business day.`;
   if (enquiry.website) {

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { type ContactFormValues, EMPTY_ENQUIRY } from '#shared/forms.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import {
   AppError,
   type FieldErrors,
@@ -41,7 +41,7 @@ const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
  * same use case. Only the encoding differs: urlencoded fields instead of JSON.
  */
 export async function receiveContactFormPost(
-  deps: AppDeps,
+  deps: PlatformDeps,
   clientIp: string,
   request: Request,
 ): Promise<ContactFormOutcome> {

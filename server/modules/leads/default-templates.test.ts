@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateTemplateSchema } from '#shared/admin/email.ts';
-import { demoStudio } from '../../platform/db/seed/content/studio.ts';
+import { demoStudio } from '../../seed/content/studio.ts';
 import { findUnknownPlaceholders } from './sequence/placeholders.ts';
 import { defaultTemplates } from './default-templates.ts';
 import { blankSiteSettings } from '../studio/settings.service.ts';

@@ -4,8 +4,8 @@ import {
   SendTemplateTestSchema,
   UpdateTemplateSchema,
 } from '#shared/admin/email.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { signedInUser } from '../identity/session-auth.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
 import { previewTemplate, renderTemplateFor } from './sequence/template-preview.ts';
@@ -23,7 +23,7 @@ import {
   TEMPLATE_NOT_FOUND,
   updateTemplate,
 } from './email-templates.service.ts';
-import { getSiteSettings } from '../studio/settings.service.ts';
+import { getSiteSettings } from '../studio/index.ts';
 import { MessageSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import {
   EmailTemplateListSchema,
@@ -44,7 +44,7 @@ const TEMPLATE_BODY = { kind: 'json', maxBytes: 2.5 * 1024 * 1024 } as const;
  * Setup). Stored settings that cannot be used (Email Setup says so) still leave a preview: the
  * studio's own sender, as a send falls back to when EMAIL_FROM is unset.
  */
-async function configuredSender(deps: AppDeps): Promise<string | null> {
+async function configuredSender(deps: PlatformDeps): Promise<string | null> {
   try {
     return (await deps.email.resolveTransport(deps.db)).from;
   } catch {

@@ -5,14 +5,14 @@ import {
   type EmailTemplate,
   type UpdateTemplate,
 } from '#shared/admin/email.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { emailTemplates } from '../../platform/db/schema/index.ts';
 import { describePlaceholderProblem, findUnknownPlaceholders } from './sequence/placeholders.ts';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { defaultTemplates } from './default-templates.ts';
-import { getSiteSettings } from '../studio/settings.service.ts';
+import { getSiteSettings } from '../studio/index.ts';
 
 /**
  * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
@@ -114,7 +114,7 @@ async function insertTemplate(
 
 /** POST /api/email-templates (201). */
 export async function createTemplate(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
   actor: AuditActor,
   input: CreateTemplate,
 ): Promise<EmailTemplate> {
@@ -124,7 +124,7 @@ export async function createTemplate(
 
 /** PATCH /api/email-templates/:id: the fields sent; the audit row names which changed. */
 export async function updateTemplate(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
   actor: AuditActor,
   id: number,
   changes: UpdateTemplate,
@@ -159,7 +159,7 @@ export async function updateTemplate(
  * DELETE /api/email-templates/:id. Sends already made keep their row (the foreign key sets their
  * template to null); steps not yet sent for it are simply never due again.
  */
-export async function deleteTemplate(deps: Pick<AppDeps, 'db'>, actor: AuditActor, id: number): Promise<void> {
+export async function deleteTemplate(deps: Pick<PlatformDeps, 'db'>, actor: AuditActor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(emailTemplates)
@@ -188,7 +188,7 @@ export interface SeedResult {
  * double click or twenty parallel calls make exactly three.
  */
 export async function seedDefaultTemplates(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
   actor: AuditActor,
 ): Promise<SeedResult> {
   return deps.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import {
   readLeadSource,
   type UpdateLead,
 } from '#shared/admin/leads.ts';
-import type { Clock } from '../../app-deps.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database, DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
@@ -22,12 +22,12 @@ import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON } from '../../platform/email/
 import { nextSteps } from './sequence/sequence-plan.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import { assertActiveOption } from '../studio/form-options.service.ts';
+import { assertActiveOption } from '../studio/index.ts';
 import { leadFlags } from './lead-flags.ts';
 import { eventEntry, loadTimeline } from './lead-timeline.ts';
 import { blankToNull, normaliseEmail } from './leads.service.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { getLeadSettings, getSendingSettings, type SendingSettings } from '../studio/settings.service.ts';
+import { getLeadSettings, getSendingSettings, type SendingSettings } from '../studio/index.ts';
 
 /**
  * The admin's use cases for leads (admin area §3–§5, §7; D8, D9, D25; issue 10): the inbox's

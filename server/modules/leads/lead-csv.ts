@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Lead, LeadListQuery } from '#shared/admin/leads.ts';
 import type { LeadDeps } from './lead-admin.service.ts';
 import { orderedLeadIds, readLeadRows, toLead } from './lead-admin.service.ts';
-import { getSendingSettings } from '../studio/settings.service.ts';
+import { getSendingSettings } from '../studio/index.ts';
 
 /**
  * GET /api/leads/export.csv: the whole filtered list, not one page, for Excel or a spreadsheet.

@@ -1,5 +1,5 @@
 import type { ContactEnquiry, LookbookRequest } from '#shared/forms.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { EmailQueue } from '../../platform/email/email-queue.ts';
 import { notifyOwner } from './lead-notifications.service.ts';
@@ -12,7 +12,7 @@ export interface LeadIntakeDeps {
   publicUrl: string;
 }
 
-export function intakeDeps(deps: AppDeps): LeadIntakeDeps {
+export function intakeDeps(deps: PlatformDeps): LeadIntakeDeps {
   return { db: deps.db, queue: deps.queue, publicUrl: deps.config.publicUrl };
 }
 

@@ -3,7 +3,7 @@ import type { EmailQueue } from '../../platform/email/email-queue.ts';
 import { sendEmail } from '../../platform/email/send-email.ts';
 import type { RecordedTouch } from './leads.service.ts';
 import { type OwnerNotificationInput, renderOwnerNotification } from './owner-notification.ts';
-import { getLeadSettings, getSiteSettings } from '../studio/settings.service.ts';
+import { getLeadSettings, getSiteSettings } from '../studio/index.ts';
 
 type TouchDetails = Omit<OwnerNotificationInput, 'studioName' | 'returning' | 'adminUrl'>;
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CreateLeadSchema, LeadListQuerySchema, LeadNoteSchema, UpdateLeadSchema } from '#shared/admin/leads.ts';
-import { signedInUser } from '../identity/session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { parseListQuery } from '../../platform/http/list-query.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';

@@ -1,24 +1,18 @@
 import type { Project, ProjectImage, SiteSettings, Testimonial } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { getMediaVariant } from '../media/media.service.ts';
-import { listAllOptions } from '../studio/form-options.service.ts';
+import { getMediaVariant } from '../media/index.ts';
+import { listAllOptions } from '../studio/index.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
-import { getSiteSettings } from '../studio/settings.service.ts';
-import { listTestimonials } from '../content/testimonials.service.ts';
+import { getSiteSettings } from '../studio/index.ts';
+import { listTestimonials } from '../content/index.ts';
 import { imageKey, variantWidthFor } from './lookbook-images.ts';
 import { type ImageSize, PICTURE_SIZE } from './lookbook-theme.ts';
+import type { LookbookProject } from './lookbook-project.ts';
 import { furtherImageLayout } from './pages/project-spread.ts';
 
-/** A project as its spread shows it: display labels, and which images go where. */
-export interface LookbookProject {
-  project: Project;
-  categoryLabel: string;
-  styleLabel: string;
-  hero: ProjectImage | null;
-  /** the next images of the gallery, at most three */
-  further: ProjectImage[];
-}
+export type { LookbookProject };
+
 
 /** Everything a lookbook is made of, read once and kept until the content changes. */
 export interface LookbookContent {

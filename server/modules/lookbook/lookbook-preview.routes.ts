@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
+import type { LookbookRouteDeps } from './deps.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
 
 /**
@@ -15,7 +16,7 @@ export const NOTHING_SELECTED = 'Select at least one project for the lookbook be
 /** The button sends nothing, or an empty object. */
 const PreviewRequestSchema = z.strictObject({});
 
-export const lookbookPreviewRoutes: ApiRoute[] = [
+export const lookbookPreviewRoutes: ApiRoute<LookbookRouteDeps>[] = [
   {
     method: 'POST',
     path: '/admin/lookbook/preview',

@@ -1,7 +1,8 @@
 import { LookbookRequestSchema } from '#shared/forms.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
+import type { LookbookRouteDeps } from './deps.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
-import { intakeDeps, receiveLookbookRequest } from '../leads/lead-intake.service.ts';
+import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { ProjectListSchema } from '../../platform/http/responses/content.responses.ts';
@@ -10,7 +11,7 @@ import { ProjectListSchema } from '../../platform/http/responses/content.respons
 export const LOOKBOOK_RATE_LIMIT = { name: 'lookbook', limit: 5, windowSeconds: 60 * 60 };
 const LOOKBOOK_MAX_BYTES = 4 * 1024;
 
-export const lookbookRoutes: ApiRoute[] = [
+export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
   {
     method: 'GET',
     path: '/lookbook/projects',

@@ -1,6 +1,6 @@
 import type { Project } from '#shared/content.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { listPublishedProjects } from '../content/projects.service.ts';
+import { listPublishedProjects } from '../content/index.ts';
 
 /**
  * The projects the studio marked "in lookbook" that visitors may see, in the portfolio's order and

@@ -1,5 +1,5 @@
 import { CreateFormOptionSchema, ReorderFormOptionsSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
-import { signedInUser } from '../identity/session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { FieldTypeParamsSchema, fieldTypeParam, IdParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';

@@ -7,11 +7,11 @@ import {
   TestEmailSchema,
 } from '#shared/admin/email.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
-import { signedInUser } from '../identity/session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { checkEmailService } from '../../platform/email/check-email-service.ts';
 import { getEmailStatus, resolveStoredEmailConfig, saveEmailSettings } from '../../platform/email/email-settings.service.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
-import { listProblemSends, retryFailedSend } from '../leads/problem-sends.service.ts';
+import { listProblemSends, retryFailedSend } from '../../platform/email/problem-sends.service.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
@@ -26,7 +26,7 @@ import {
   ProblemSendPageSchema,
   RetriedSendSchema,
   TestSendResultSchema,
-} from '../leads/email.responses.ts';
+} from '../../platform/http/responses/email-delivery.responses.ts';
 
 function settingsContext(c: Context<AppEnv>) {
   const deps = c.get('deps');

@@ -13,8 +13,8 @@ import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { blogPosts, formOptions, leads, projects } from '../../platform/db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import type { ContentDeps } from '../content/blog-writes.service.ts';
 import { endPosition, saveExactOrder } from '../../platform/db/sort-order.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 
 /**
  * The Form Options Manager's use cases (admin area §2 'Form Options tab', D1, D25). Public forms
@@ -22,6 +22,9 @@ import { endPosition, saveExactOrder } from '../../platform/db/sort-order.ts';
  */
 
 type OptionRow = typeof formOptions.$inferSelect;
+
+/** An option write is a content write (the lists are public content): its database, events, clock. */
+type ContentDeps = Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock'>;
 
 /** The tab's names for the five lists, used in messages. */
 export const OPTION_LIST_NAMES: Record<FormOptionFieldType, string> = {

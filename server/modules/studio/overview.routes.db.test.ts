@@ -4,9 +4,9 @@ import type { Role } from '#shared/admin/permissions.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
 import { leads } from '../../platform/db/schema/index.ts';
-import { demoBlogPosts } from '../../platform/db/seed/content/blog-posts.ts';
-import { demoProjects } from '../../platform/db/seed/content/projects.ts';
-import { demoTestimonials } from '../../platform/db/seed/content/testimonials.ts';
+import { demoBlogPosts } from '../../seed/content/blog-posts.ts';
+import { demoProjects } from '../../seed/content/projects.ts';
+import { demoTestimonials } from '../../seed/content/testimonials.ts';
 
 /** A Wednesday; its week began on Monday 30 November 2026. The test app's clock stays here. */
 const NOW = new Date('2026-12-02T12:00:00.000Z');

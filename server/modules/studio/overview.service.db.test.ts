@@ -12,9 +12,9 @@ import {
   testimonials,
   users,
 } from '../../platform/db/schema/index.ts';
-import { demoBlogPosts } from '../../platform/db/seed/content/blog-posts.ts';
-import { demoProjects } from '../../platform/db/seed/content/projects.ts';
-import { demoTestimonials } from '../../platform/db/seed/content/testimonials.ts';
+import { demoBlogPosts } from '../../seed/content/blog-posts.ts';
+import { demoProjects } from '../../seed/content/projects.ts';
+import { demoTestimonials } from '../../seed/content/testimonials.ts';
 import {
   countLeadsByWeek,
   countOverviewStats,

@@ -1,5 +1,5 @@
 import { StudioSettingsSchema } from '#shared/admin/studio.ts';
-import { signedInUser } from '../identity/session-auth.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { getStudioSettings, saveStudioSettings } from './settings.service.ts';

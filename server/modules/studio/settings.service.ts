@@ -3,13 +3,13 @@ import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.t
 import type { SiteSettings } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE, type SendWindow } from '#shared/settings.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { media, siteSettings } from '../../platform/db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import { findStoredImage } from '../media/images.ts';
+import { findStoredImage } from '../media/index.ts';
 
 /**
  * The studio settings record (D6): one row, read by every page, e-mail, the chat, the lookbook and
@@ -157,7 +157,7 @@ function changedFields(before: StudioSettings, after: StudioSettings): string[] 
  * and about pages, structured data, chat greeting, lookbook and the next e-mail follow at once.
  */
 export async function saveStudioSettings(
-  deps: Pick<AppDeps, 'db' | 'contentEvents' | 'clock'>,
+  deps: Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock'>,
   actor: AuditActor,
   input: StudioSettingsInput,
 ): Promise<StudioSettings> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../../app-deps.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailSends } from '../db/schema/email.ts';
 import { ConflictError } from '../errors.ts';
@@ -52,7 +52,7 @@ export type SendNowResult =
       error: string;
     };
 
-/** `AppDeps` has all of this: call `sendEmailNow(c.get('deps'), message)`. */
+/** `PlatformDeps` has all of this: call `sendEmailNow(c.get('deps'), message)`. */
 export interface SendNowDeps {
   db: Database;
   email: Pick<EmailDeps, 'resolveTransport'>;

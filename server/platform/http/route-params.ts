@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
+import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
 import { parseRowId } from '#shared/row-id.ts';
 import { NotFoundError } from '../errors.ts';
-import type { FormOptionFieldType } from '../../modules/studio/form-options.service.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**

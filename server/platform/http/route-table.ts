@@ -2,7 +2,8 @@ import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { Permission } from '#shared/admin/permissions.ts';
 import type { RateLimitRule } from './rate-limit.service.ts';
-import { noStore, recognizeStaff, requireAccess } from '../../modules/identity/access.ts';
+import { type AccessChecks, noStore } from './access-checks.ts';
+import type { PlatformDeps } from '../platform-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { publicReads } from './cache.ts';
 import { rateLimitPerClient } from './rate-limit.ts';
@@ -51,7 +52,7 @@ export const ADMIN_BODY = { kind: 'json', maxBytes: 64 * 1024 } as const satisfi
  *   public GET → ETag + public cache;  signed-in → no-store, then session + permission;
  *   writes → origin, type and size (`body`), then the per-client rate limit (`rateLimit`).
  */
-export interface ApiRoute extends RouteSchemas {
+export interface ApiRoute<D extends PlatformDeps = PlatformDeps> extends RouteSchemas {
   method: HttpMethod;
   /** Hono path under /api, e.g. `/admin/users/:id` */
   path: string;
@@ -68,24 +69,25 @@ export interface ApiRoute extends RouteSchemas {
    * built fresh and never cached anywhere. Everyone else gets the cached public answer.
    */
   staffView?: Permission;
-  handler: Handler<AppEnv>;
+  handler: Handler<AppEnv<D>>;
 }
 
 export function isWrite(method: HttpMethod): boolean {
   return method !== 'GET';
 }
 
-export function mountApiRoutes(api: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
+/** Mounts the routes with their checks; the session checks come from identity (`AccessChecks`). */
+export function mountApiRoutes(api: Hono<AppEnv>, routes: readonly ApiRoute[], access: AccessChecks): void {
   for (const route of routes) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
     if (route.access === 'public') {
-      if (route.staffView) chain.push(recognizeStaff(route.staffView));
+      if (route.staffView) chain.push(access.recognizeStaff(route.staffView));
       if (route.method === 'GET') chain.push(publicReads);
     } else {
       chain.push(noStore);
     }
     if (isWrite(route.method)) chain.push(bodyGuards(route.body ?? ADMIN_BODY));
-    if (route.access !== 'public') chain.push(requireAccess(route.access));
+    if (route.access !== 'public') chain.push(access.requireAccess(route.access));
     if (route.rateLimit) chain.push(rateLimitPerClient(route.rateLimit));
     api.on(route.method, [route.path], ...chain, route.handler);
   }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PlatformDeps } from '../platform-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { apiErrorHandler } from './error-handler.ts';
@@ -9,7 +9,7 @@ import { bodyGuards, readJson } from './write-guards.ts';
 function guardedApp() {
   const app = new Hono<AppEnv>();
   // The guards read only the public address from the request's deps.
-  const deps = { config: { publicUrl: 'https://studio.example' } } as AppDeps;
+  const deps = { config: { publicUrl: 'https://studio.example' } } as PlatformDeps;
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

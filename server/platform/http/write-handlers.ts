@@ -1,8 +1,8 @@
 import type { Handler } from 'hono';
 import type { z } from 'zod';
 import { ReorderSchema } from '#shared/admin/content.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { signedInUser } from '../../modules/identity/session-auth.ts';
+import type { PlatformDeps } from '../platform-deps.ts';
+import { signedInUser } from './signed-in-user.ts';
 import type { AuditActor } from '../audit.service.ts';
 import type { NewOrder } from '../db/sort-order.ts';
 import type { AppEnv } from './app-env.ts';
@@ -16,7 +16,7 @@ import { readJson } from './write-guards.ts';
  * body is checked, then the use case runs as the signed-in user (the access check set them).
  */
 
-type Write<Args extends unknown[], Result> = (deps: AppDeps, actor: AuditActor, ...args: Args) => Promise<Result>;
+type Write<Args extends unknown[], Result> = (deps: PlatformDeps, actor: AuditActor, ...args: Args) => Promise<Result>;
 
 /** `POST /things`: the body checked by `schema`; answers the new item, 201. */
 export function createHandler<Input, Result extends object>(

@@ -2,7 +2,7 @@ import type { ChatContext, ChatHistoryMessage } from '#shared/chat.ts';
 
 /**
  * Realistic visitor questions and what each answer must contain, checked against the demo studio
- * (Larch & Lime, server/platform/db/seed/content) by evaluation.db.test.ts. The facts come from the seed:
+ * (Larch & Lime, server/seed/content) by evaluation.db.test.ts. The facts come from the seed:
  * when the demo content changes, these change with it. Text checks ignore case.
  */
 export interface EvaluationCase {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_MAX_PIXELS } from '#shared/chat.ts';
 import { ValidationError } from '../../../platform/errors.ts';
-import { sniffImageType } from '../../media/sniff.ts';
+import { sniffImageType } from '../../media/index.ts';
 import { createSlots } from './decode-slots.ts';
 
 /**

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Project } from '#shared/content.ts';
 import { variantWidths } from '#shared/media.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { getMediaVariant } from '../../media/media.service.ts';
+import { getMediaVariant } from '../../media/index.ts';
 import { distance, hexToOklab } from './color-space.ts';
 import { dominantColors, type PaletteCluster } from './palette.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaletteColourSchema, ROOM_TYPES } from '#shared/chat.ts';
-import { demoFormOptions } from '../../../platform/db/seed/content/form-options.ts';
+import { demoFormOptions } from '../../../seed/content/form-options.ts';
 import { budgetTier } from './budget-guides.ts';
 import { GUIDE_TOPICS } from './knowledge-docs.ts';
 import { ROOM_GUIDES } from './room-guides.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '#shared/escape-html.ts';
-import { demoStudio } from '../../../platform/db/seed/content/studio.ts';
+import { demoStudio } from '../../../seed/content/studio.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
 import { formatPostalAddress } from './email-layout.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SampleLead } from '#shared/admin/email.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { leads } from '../../../platform/db/schema/index.ts';
-import { type FormOptionFieldType, listActiveOptions, listAllOptions } from '../../studio/form-options.service.ts';
+import { type FormOptionFieldType, listActiveOptions, listAllOptions } from '../../studio/index.ts';
 import type { SequenceLead } from './placeholders.ts';
 
 /**

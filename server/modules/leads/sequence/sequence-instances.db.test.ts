@@ -9,7 +9,7 @@ import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import { signInAs } from '../../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../../tests/support/test-db.ts';
-import type { AppDeps } from '../../../app-deps.ts';
+import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import { type DatabaseHandle, openPostgres } from '../../../platform/db/client.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../../platform/db/schema/index.ts';
 import { startBoss } from '../../../platform/jobs/boss.ts';
@@ -207,7 +207,7 @@ describe.runIf(Boolean(inject('postgresUrl')))(
       const capture = await startSmtpCapture();
       try {
         // The worker: another process, the app's own job registration, sending to the holding server.
-        const script = fileURLToPath(new URL('./crash-test-worker.ts', import.meta.url));
+        const script = fileURLToPath(new URL('./testing/crash-test-worker.ts', import.meta.url));
         const worker = spawn(process.execPath, ['--import', 'tsx', script, handle.url ?? '', String(holding.port)], {
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -229,10 +229,10 @@ describe.runIf(Boolean(inject('postgresUrl')))(
           queue: boss,
           clock,
           secrets: { appSecret: 'a-crash-test-secret-of-at-least-32-characters' },
-          config: { publicUrl: 'http://localhost' } as AppDeps['config'],
+          config: { publicUrl: 'http://localhost' } as PlatformDeps['config'],
           log: () => {},
           // Not production: the scheduler does not ask whether e-mail is set up.
-          email: {} as AppDeps['email'],
+          email: {} as PlatformDeps['email'],
         };
         ahead = 0;
         expect((await runSequenceScheduler(deps)).queued).toBe(1);

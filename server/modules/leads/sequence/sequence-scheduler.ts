@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
-import type { AppDeps } from '../../../app-deps.ts';
+import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { emailTemplates, leads } from '../../../platform/db/schema/index.ts';
-import { listAllOptions } from '../../studio/form-options.service.ts';
-import { getSendingSettings, getSiteSettings } from '../../studio/settings.service.ts';
+import { listAllOptions } from '../../studio/index.ts';
+import { getSendingSettings, getSiteSettings } from '../../studio/index.ts';
 import { recordUnwrittenStep, sendEmail } from '../../../platform/email/send-email.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
@@ -14,7 +14,7 @@ import { isInSendWindow } from './send-window.ts';
 /** Leads handled per run; the next run (a minute later) takes the next ones. */
 export const SEQUENCE_BATCH = 500;
 
-export type SequenceRunDeps = Pick<AppDeps, 'db' | 'queue' | 'clock' | 'secrets' | 'config' | 'log' | 'email'>;
+export type SequenceRunDeps = Pick<PlatformDeps, 'db' | 'queue' | 'clock' | 'secrets' | 'config' | 'log' | 'email'>;
 
 export interface SequenceRunOptions {
   batchSize?: number;

@@ -1,7 +1,7 @@
 import type { PreviewSubject, TemplatePreview } from '#shared/admin/email.ts';
-import type { AppDeps } from '../../../app-deps.ts';
+import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import { NotFoundError } from '../../../platform/errors.ts';
-import { getSiteSettings } from '../../studio/settings.service.ts';
+import { getSiteSettings } from '../../studio/index.ts';
 import { studioSender } from '../../../platform/email/email-transport.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { type UnsubscribeUrls, unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
@@ -21,7 +21,7 @@ const SAMPLE_TOKEN = Buffer.concat([Buffer.from([1, 0, 0, 0, 0]), Buffer.alloc(1
 /** The From line the admin sees: what a send would use now. */
 export type ResolveSender = (deps: TemplateRenderDeps) => Promise<string | null>;
 
-export type TemplateRenderDeps = Pick<AppDeps, 'db' | 'secrets' | 'config'>;
+export type TemplateRenderDeps = Pick<PlatformDeps, 'db' | 'secrets' | 'config'>;
 
 /** Until the configured transport is on the deps: the studio's name and e-mail from settings. */
 const studioSenderOf: ResolveSender = async (deps) => studioSender(await getSiteSettings(deps.db));

@@ -1,4 +1,4 @@
-import type { LookbookProject } from '../lookbook-content.ts';
+import type { LookbookProject } from '../lookbook-project.ts';
 import { COLOR, CONTENT_WIDTH, type ImageSize, MARGIN, PAGE, PICTURE_SIZE } from '../lookbook-theme.ts';
 import { type PageKit, type Rect, STYLE } from './page-kit.ts';
 

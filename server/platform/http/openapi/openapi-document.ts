@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../../../modules/identity/session-cookie.ts';
 import { type ApiRoute, isWrite } from '../route-table.ts';
 import { tagOf } from './route-tags.ts';
 
@@ -207,7 +206,11 @@ export function operationOf(route: ApiRoute): OpenApiOperation {
   return operation;
 }
 
-export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { version: string }): OpenApiDocument {
+/** `sessionCookie`: the session cookie's name (identity's), for the security scheme. */
+export function buildOpenApiDocument(
+  routes: readonly ApiRoute[],
+  info: { version: string; sessionCookie: string },
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
   for (const route of routes) {
@@ -235,8 +238,8 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { versio
         [SESSION_SCHEME]: {
           type: 'apiKey',
           in: 'cookie',
-          name: SESSION_COOKIE,
-          description: `Set by POST /admin/login; named __Host-${SESSION_COOKIE} when the site is served over HTTPS.`,
+          name: info.sessionCookie,
+          description: `Set by POST /admin/login; named __Host-${info.sessionCookie} when the site is served over HTTPS.`,
         },
       },
       schemas: { ApiError: jsonSchemaOf(ApiErrorSchema, 'output') },

@@ -15,13 +15,14 @@ const OpenApiDocumentSchema = z.looseObject({
 /**
  * GET /api/openapi.json and GET /api/docs (ADR 013). Both need a signed-in, active user of any
  * role (`self`): the document is a map of every admin endpoint, which the public has no use for and
- * an attacker would. The registry is passed as a function because these routes are in it.
+ * an attacker would. The registry is passed as a function because these routes are in it; the
+ * session cookie's name comes from identity, which the platform does not import.
  */
-export function openApiRoutes(registry: () => readonly ApiRoute[]): ApiRoute[] {
+export function openApiRoutes(registry: () => readonly ApiRoute[], auth: { sessionCookie: string }): ApiRoute[] {
   let built: OpenApiDocument | undefined;
   let page: string | undefined;
   // The routes never change while the process runs: build once, on first use.
-  const document = () => (built ??= buildOpenApiDocument(registry(), { version: packageJson.version }));
+  const document = () => (built ??= buildOpenApiDocument(registry(), { version: packageJson.version, sessionCookie: auth.sessionCookie }));
   return [
     {
       method: 'GET',

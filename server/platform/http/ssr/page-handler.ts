@@ -1,4 +1,4 @@
-import { cacheEntry, isCacheableRequest, type ResponseCache, respondFromCache } from '../platform/http/response-cache.ts';
+import { cacheEntry, isCacheableRequest, type ResponseCache, respondFromCache } from '../response-cache.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { preloadModulesAfterLargestPaint } from './module-preloads.ts';
 import type { SsrHandler } from './ssr-handler.ts';

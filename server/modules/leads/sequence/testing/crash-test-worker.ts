@@ -3,14 +3,14 @@
  * registration on PostgreSQL, sending by SMTP to the port it is given, so the test can kill it with
  * SIGKILL in the middle of a send. Not part of the app.
  *
- *   node --import tsx server/modules/leads/sequence/crash-test-worker.ts <database url> <smtp port>
+ *   node --import tsx server/modules/leads/sequence/testing/crash-test-worker.ts <database url> <smtp port>
  */
-import { openPostgres } from '../../../platform/db/client.ts';
-import { startBoss } from '../../../platform/jobs/boss.ts';
-import { registerJobs } from '../../../register-jobs.ts';
-import { leadMailRules } from '../leads.service.ts';
-import { getSiteSettings } from '../../studio/settings.service.ts';
-import { resolveEmailConfig } from '../../../platform/email/email-config.ts';
+import { openPostgres } from '../../../../platform/db/client.ts';
+import { startBoss } from '../../../../platform/jobs/boss.ts';
+import { registerJobs } from '../../../../register-jobs.ts';
+import { leadMailRules } from '../../leads.service.ts';
+import { getSiteSettings } from '../../../studio/index.ts';
+import { resolveEmailConfig } from '../../../../platform/email/email-config.ts';
 
 const [databaseUrl, smtpPort] = process.argv.slice(2);
 if (!databaseUrl || !smtpPort) throw new Error('usage: crash-test-worker.ts <database url> <smtp port>');

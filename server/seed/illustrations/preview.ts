@@ -2,7 +2,7 @@
  * Renders every room and view in a few contrasting palettes to /tmp/illustrations, with contact sheets,
  * so the illustrations can be looked at while working on them. Not part of the seed or the tests.
  *
- *   npx tsx server/platform/db/seed/illustrations/preview.ts [room…] [--palette=name] [--views=0,1] [--seed=slug]
+ *   npx tsx server/seed/illustrations/preview.ts [room…] [--palette=name] [--views=0,1] [--seed=slug]
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';

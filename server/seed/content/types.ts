@@ -1,5 +1,5 @@
 /**
- * Shapes of the demo content. The seed (server/platform/db/seed/seed-demo.ts) turns these into rows;
+ * Shapes of the demo content. The seed (server/seed/seed-demo.ts) turns these into rows;
  * the illustration renderer turns a project's `scene` into JPEG images.
  */
 

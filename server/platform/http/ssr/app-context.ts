@@ -1,6 +1,6 @@
 import { createContext } from 'react-router';
-import type { AppDeps } from '../app-deps.ts';
-import type { Database } from '../platform/db/client.ts';
+import type { PlatformDeps } from '../../platform-deps.ts';
+import type { Database } from '../../db/client.ts';
 
 /** What route loaders receive from the server (read with `context.get(appContext)`). */
 export interface AppLoadContext {
@@ -25,7 +25,7 @@ export const appContext = registry[KEY];
  * app's deps and the client's address, which only the HTTP layer knows (the socket, SECURITY 4).
  */
 export interface PageRequest {
-  deps: AppDeps;
+  deps: PlatformDeps;
   clientIp: string;
 }
 const REQUEST_KEY = Symbol.for('atelier.pageRequest');

@@ -6,6 +6,7 @@ import {
   backWallCorners,
   floorCorners,
   type RoomSpec,
+  type WindowSpec,
   type WallName,
   wallNormal,
   wallPlane,
@@ -13,18 +14,9 @@ import {
 import type { Scene } from './scene.ts';
 import { circle, group, polygon } from './svg.ts';
 
-export interface WindowSpec {
-  wall: WallName;
-  /** extent along the wall, in world x (back wall) or world z (side walls) */
-  from: number;
-  to: number;
-  sill: number;
-  head: number;
-  cols: number;
-  rows: number;
-  /** colour of the frame and glazing bars */
-  frame: string;
-}
+// The spec lives with the room's (room-geometry.ts), which holds a room's windows.
+export type { WindowSpec };
+
 
 const REVEAL = 0.22;
 const FRAME = 0.05;

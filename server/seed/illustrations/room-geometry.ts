@@ -1,8 +1,21 @@
 import type { CameraSpec } from './camera.ts';
-import type { FloorFinish } from './floor-finish.ts';
 import { Frame, type Plane, type Vec3 } from './geometry.ts';
 import { CANVAS_H, CANVAS_W } from './scene.ts';
-import type { WindowSpec } from './windows.ts';
+
+export type FloorFinish = 'planks' | 'wide-planks' | 'tiles' | 'concrete';
+
+export interface WindowSpec {
+  wall: WallName;
+  /** extent along the wall, in world x (back wall) or world z (side walls) */
+  from: number;
+  to: number;
+  sill: number;
+  head: number;
+  cols: number;
+  rows: number;
+  /** colour of the frame and glazing bars */
+  frame: string;
+}
 
 export type WallTreatment = 'plain' | 'wainscot' | 'picture-rail';
 export type WallName = 'back' | 'left' | 'right';

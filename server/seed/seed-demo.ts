@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { storeImage } from '../../../modules/media/media.service.ts';
-import type { Database } from '../client.ts';
+import { storeImage } from '../modules/media/index.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   blogPosts,
   formOptions,
@@ -10,7 +10,7 @@ import {
   siteSettings,
   slugRedirects,
   testimonials,
-} from '../schema/index.ts';
+} from '../platform/db/schema/index.ts';
 import { demoBlogPosts } from './content/blog-posts.ts';
 import { demoFormOptions } from './content/form-options.ts';
 import { demoProjects } from './content/projects.ts';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ProblemSend, ProblemSendPage, ProblemSendsQuery } from '#shared/admin/email.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { emailSends, emailTemplates } from '../../platform/db/schema/email.ts';
-import { ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import { type EmailQueue, enqueueEmailSend } from '../../platform/email/email-queue.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { emailSends, emailTemplates } from '../db/schema/email.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
+import { type EmailQueue, enqueueEmailSend } from './email-queue.ts';
 
 /**
  * The sends that did not go out, as Email Setup lists them (SECURITY 12): 'failed' (will not be

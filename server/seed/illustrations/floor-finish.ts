@@ -1,9 +1,11 @@
 import { shade } from './color.ts';
-import type { RoomSpec } from './room-geometry.ts';
+import type { FloorFinish, RoomSpec } from './room-geometry.ts';
 import { CANVAS_W, type Scene } from './scene.ts';
 import { group, line } from './svg.ts';
 
-export type FloorFinish = 'planks' | 'wide-planks' | 'tiles' | 'concrete';
+// The type lives with the room's spec (room-geometry.ts), which names a room's floor.
+export type { FloorFinish };
+
 
 /** True when a strip of floor running into the distance lies wholly beside the canvas. */
 function offCanvas(scene: Scene, x0: number, x1: number, z0: number, z1: number): boolean {
