@@ -18,7 +18,7 @@ type ServerModules = {
 const load = async (): Promise<ServerModules> => ({
   app: (await vite.ssrLoadModule('/server/app.ts')) as ServerModules['app'],
   boot: (await vite.ssrLoadModule('/server/boot.ts')) as ServerModules['boot'],
-  ssr: (await vite.ssrLoadModule('/server/ssr/ssr-handler.ts')) as ServerModules['ssr'],
+  ssr: (await vite.ssrLoadModule('/server/platform/http/ssr/ssr-handler.ts')) as ServerModules['ssr'],
 });
 
 const modules = await load();

@@ -18,9 +18,9 @@ export const JOBS = {
 } as const;
 
 export interface JobsOptions {
-  /** the leads service's rules the e-mail worker applies (boot passes `leadMailRules`) */
+  /** the leads service's rules the e-mail worker applies (compose.ts passes `leadMailRules`) */
   leads: LeadMailRules;
-  /** reads the studio's name and e-mail for the default From (boot passes the settings service's) */
+  /** reads the studio's name and e-mail for the default From (compose.ts passes the settings service's) */
   studio: StudioIdentity;
   /** outbound e-mail (resolveEmailConfig(env)); default: development, which records and never sends */
   email?: EmailConfig;

@@ -1,6 +1,6 @@
 /**
  * The leads inbox at 50,000 leads (issue 10): list pages, filters, search and the CSV export of all
- * of them, through the same service calls the API makes (server/modules/leads/lead-admin.service.ts,
+ * of them, through the same service calls the API makes (server/modules/leads/lead-list.ts and lead-detail.ts,
  * lead-csv.ts), without the HTTP layer. The database is fresh and seeded in a few statements
  * (INSERT … SELECT generate_series), on PGlite always and on PostgreSQL too when TEST_DATABASE_URL
  * names a server (`bash scripts/with-postgres.sh npm run bench -- --only leads`).
@@ -123,7 +123,8 @@ interface EngineResult {
 async function measureEngine(engine: string, handle: Handle, runs: number): Promise<EngineResult> {
   const { migrateDatabase } = await import('../../server/platform/db/migrate.ts');
   const { LeadListQuerySchema } = await import('#shared/admin/leads.ts');
-  const { listLeads, leadStats, getLeadDetail } = await import('../../server/modules/leads/lead-admin.service.ts');
+  const { listLeads, leadStats } = await import('../../server/modules/leads/lead-list.ts');
+  const { getLeadDetail } = await import('../../server/modules/leads/lead-detail.ts');
   const { exportLeadsCsv } = await import('../../server/modules/leads/lead-csv.ts');
   const { median } = await import('./stats.ts');
   await migrateDatabase(handle);

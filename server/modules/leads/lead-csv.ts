@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead, LeadListQuery } from '#shared/admin/leads.ts';
-import type { LeadDeps } from './lead-admin.service.ts';
-import { orderedLeadIds, readLeadRows, toLead } from './lead-admin.service.ts';
+import { orderedLeadIds } from './lead-list.ts';
+import { type LeadDeps, readLeadRows, toLead } from './lead-rows.ts';
 import { getSendingSettings } from '../studio/index.ts';
 
 /**

@@ -7,16 +7,11 @@ import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
-import {
-  addLeadNote,
-  createLead,
-  deleteLead,
-  getLeadDetail,
-  LEAD_NOT_FOUND,
-  leadStats,
-  listLeads,
-  updateLead,
-} from './lead-admin.service.ts';
+import { getLeadDetail } from './lead-detail.ts';
+import { leadStats, listLeads } from './lead-list.ts';
+import { addLeadNote } from './lead-notes.ts';
+import { LEAD_NOT_FOUND } from './lead-rows.ts';
+import { createLead, deleteLead, updateLead } from './lead-writes.ts';
 import { exportLeadsCsv } from './lead-csv.ts';
 import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import {

@@ -137,8 +137,9 @@ export async function recordLeadTouch(db: DbOrTx, touch: LeadTouch): Promise<Rec
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lead transitions that e-mail causes. The e-mail pipeline does not import this service (email/
-// stays below services/): the composition root hands it `leadMailRules` (boot.ts → registerJobs).
+// Lead transitions that e-mail causes. The e-mail pipeline does not import this service (the
+// platform stays below the modules): the composition root hands it `leadMailRules` (compose.ts →
+// registerJobs), the platform's `LeadMailRules` port.
 
 /** How the person asked: the button on the confirm page, or their mail provider's one-click POST. */
 export type UnsubscribeVia = 'link' | 'one-click';
@@ -227,7 +228,7 @@ export async function bounceLead(
     leadId,
     kind: 'bounce',
     message: bounce.reason,
-    // The address, so the studio cannot make the lead active on it again (lead-admin.service.ts).
+    // The address, so the studio cannot make the lead active on it again (lead-writes.ts).
     data: {
       sendId: bounce.sendId,
       provider: bounce.provider,

@@ -7,7 +7,7 @@ import { createUserDirect, signInAs, type TestUser } from '../../../../tests/sup
 import { createTestApp, jsonWrite, type TestApp } from '../../../../tests/support/test-app.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../../platform/db/schema/index.ts';
 import { registerSequenceJobs, SEQUENCE_CRON, SEQUENCE_JOB } from './sequence-job.ts';
-import { updateLead } from '../lead-admin.service.ts';
+import { updateLead } from '../lead-writes.ts';
 import { recordLeadTouch } from '../leads.service.ts';
 import { getSiteSettings } from '../../studio/settings.service.ts';
 import { resolveEmailConfig } from '../../../platform/email/email-config.ts';
