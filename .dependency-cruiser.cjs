@@ -15,7 +15,7 @@ module.exports = {
     },
 
     // ── server: domain modules on a platform layer ──
-    // docs/decisions/018-domain-modules.md. Tests (`*.test.ts`) and test helpers (`testing/`) may
+    // docs/decisions/018-domain-modules.md. Tests (`*.test.ts`) and test helpers (`testing/`, `tests/`) may
     // reach anywhere: they build the pieces they test.
     {
       name: 'platform-knows-no-modules',
@@ -38,7 +38,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Outside the modules (the composition root, the seed, app/’s *.server.ts bridges) a module is reached only through its index.ts.',
-      from: { pathNot: '^server/modules/|\\.test\\.tsx?$|/testing/' },
+      from: { pathNot: '^server/modules/|^tests/|\\.test\\.tsx?$|/testing/' },
       to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/index\\.ts$' },
     },
     {

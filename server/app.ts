@@ -4,11 +4,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { apiApp } from './api-routes.ts';
 import type { AppDeps } from './app-deps.ts';
+import { mediaRoutes } from './modules/media/index.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
 import { clientIp } from './platform/http/client-ip.ts';
 import { apiErrorHandler, apiNotFound } from './platform/http/error-handler.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
-import { mediaRoutes } from './modules/media/index.ts';
 import { createPageHandler } from './platform/http/ssr/page-handler.ts';
 import type { SsrHandler } from './platform/http/ssr/ssr-handler.ts';
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { GeneratedAdmin } from './modules/identity/index.ts';
 import { bootRuntime } from './boot.ts';
+import type { GeneratedAdmin } from './modules/identity/index.ts';
 import type { Env } from './platform/env.ts';
 import { ConfigError } from './platform/errors.ts';
 import type { AppLoadContext } from './platform/http/ssr/app-context.ts';

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
-import { parseEnv } from './platform/env.ts';
 import { exitOnConfigError, startServer } from './main.ts';
+import { parseEnv } from './platform/env.ts';
 import { createSsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 await exitOnConfigError(() =>

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantWidths } from '#shared/media.ts';
 import { createTestDatabase } from '../tests/support/test-db.ts';
+import { leadMailRules } from './modules/leads/leads.service.ts';
+import { storeImage } from './modules/media/media.service.ts';
+import { getSiteSettings } from './modules/studio/settings.service.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { mediaVariants } from './platform/db/schema/index.ts';
-import { storeImage } from './modules/media/media.service.ts';
-import { leadMailRules } from './modules/leads/leads.service.ts';
-import { getSiteSettings } from './modules/studio/settings.service.ts';
 import { startBoss } from './platform/jobs/boss.ts';
 import { JOBS, registerJobs } from './register-jobs.ts';
 

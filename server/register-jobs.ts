@@ -1,11 +1,11 @@
 import type PgBoss from 'pg-boss';
 import { pruneExpiredSessions } from './modules/identity/index.ts';
+import { WARM_MEDIA_JOB, type WarmMediaJob, warmMediaVariants } from './modules/media/index.ts';
 import type { Database } from './platform/db/client.ts';
 import type { LeadMailRules } from './platform/email/deliver-email-send.ts';
 import type { EmailConfig } from './platform/email/email-config.ts';
 import type { ResolveEmailTransport, StudioIdentity } from './platform/email/email-transport.ts';
 import { type EmailJobsOptions, registerEmailJobs } from './platform/email/register-email-jobs.ts';
-import { WARM_MEDIA_JOB, type WarmMediaJob, warmMediaVariants } from './modules/media/index.ts';
 import { pruneRateLimits } from './platform/http/rate-limit.service.ts';
 
 export const JOBS = {

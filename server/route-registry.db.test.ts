@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '#shared/admin/permissions.ts';
 import { createUserDirect, signInAs } from '../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../tests/support/test-app.ts';
+import { API_ROUTES } from './api-routes.ts';
 import type { Database } from './platform/db/client.ts';
 import { type ApiRoute, isWrite } from './platform/http/route-table.ts';
-import { API_ROUTES } from './api-routes.ts';
 
 const t = prepareTestApp();
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { listActiveOptions } from '#server/modules/studio/index.ts';
 import { listPublishedProjects } from '#server/modules/content/index.ts';
+import { listActiveOptions } from '#server/modules/studio/index.ts';
 import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toPortfolioCard } from './page-shapes.ts';
 

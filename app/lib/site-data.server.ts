@@ -3,11 +3,13 @@
  * server/ (its `.server` suffix keeps it out of browser bundles).
  */
 import type { RouterContextProvider } from 'react-router';
-import { listPublishedPosts } from '#server/modules/content/index.ts';
-import { listBannerImages, listFeaturedProjects } from '#server/modules/content/index.ts';
-import { getSiteSettings } from '#server/modules/studio/index.ts';
-import { getStudioStats } from '#server/modules/studio/index.ts';
-import { listTestimonials } from '#server/modules/content/index.ts';
+import {
+  listBannerImages,
+  listFeaturedProjects,
+  listPublishedPosts,
+  listTestimonials,
+} from '#server/modules/content/index.ts';
+import { getSiteSettings, getStudioStats } from '#server/modules/studio/index.ts';
 import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import {
   toAboutSettings,

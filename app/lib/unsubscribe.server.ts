@@ -3,9 +3,7 @@
  * server/. The token comes from the page's address; nothing else the visitor sends is read.
  */
 import type { RouterContextProvider } from 'react-router';
-import { describeUnsubscribe } from '#server/modules/leads/index.ts';
-import { verifyUnsubscribeToken } from '#server/modules/leads/index.ts';
-import { unsubscribeLead } from '#server/modules/leads/index.ts';
+import { describeUnsubscribe, unsubscribeLead, verifyUnsubscribeToken } from '#server/modules/leads/index.ts';
 import { type AppLoadContext, appContext } from '#server/platform/http/ssr/app-context.ts';
 
 type Context = Readonly<RouterContextProvider>;

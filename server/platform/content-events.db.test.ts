@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabaseHandle } from '../../tests/support/test-db.ts';
-import { type DatabaseHandle, openPostgres } from './db/client.ts';
-import { projects } from './db/schema/index.ts';
 import { type ContentEvents, createContentEvents } from './content-events.ts';
 import { writeContent } from './content-write.ts';
+import { type DatabaseHandle, openPostgres } from './db/client.ts';
+import { projects } from './db/schema/index.ts';
 
 let handle: TestDatabaseHandle;
 beforeAll(async () => {

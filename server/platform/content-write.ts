@@ -1,5 +1,5 @@
-import type { PlatformDeps } from './platform-deps.ts';
 import type { Transaction } from './db/client.ts';
+import type { PlatformDeps } from './platform-deps.ts';
 
 /**
  * How every content write runs (projects, posts, testimonials, options, settings): in one

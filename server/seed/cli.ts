@@ -3,9 +3,10 @@
  * `npm run db:seed -- --reset` first removes existing content (projects, posts, testimonials,
  * options, settings, images); leads, users and e-mail history are kept.
  */
-import { parseEnv } from '../platform/env.ts';
+
 import { openDatabase } from '../platform/db/client.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
+import { parseEnv } from '../platform/env.ts';
 import { clearContent, isDatabaseEmpty, seedDemoContent } from './seed-demo.ts';
 
 const env = parseEnv();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, wrapPglite } from '../../server/platform/db/client.ts';
 import { migrateDatabase } from '../../server/platform/db/migrate.ts';
-import { seedDemoContent } from '../../server/seed/seed-demo.ts';
 import { projectPath } from '../../server/platform/project-root.ts';
+import { seedDemoContent } from '../../server/seed/seed-demo.ts';
 
 /**
  * Migrating and seeding PGlite takes several seconds (the demo images are rendered); restoring a

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
-import { type EmailTestRuntime, startEmailTestRuntime } from '../../server/platform/email/testing/email-test-runtime.ts';
+import {
+  type EmailTestRuntime,
+  startEmailTestRuntime,
+} from '../../server/platform/email/testing/email-test-runtime.ts';
 import type { AppEnv } from '../../server/platform/http/app-env.ts';
 import { type SameOriginPost, sameOriginPost } from './same-origin-post.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

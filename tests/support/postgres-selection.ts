@@ -101,7 +101,10 @@ export function postgresTestFiles(root: string): string[] {
  */
 export function rawSqlModules(root: string): string[] {
   const isModule = (f: string) =>
-    f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('/testing/') && !f.startsWith('server/platform/db/schema/');
+    f.endsWith('.ts') &&
+    !f.endsWith('.test.ts') &&
+    !f.includes('/testing/') &&
+    !f.startsWith('server/platform/db/schema/');
   return walk('server', root, isModule)
     .filter((file) => /\bsql`/.test(withoutComments(readFileSync(path.join(root, file), 'utf8'))))
     .sort();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AnalyzeImageResponse, ChatResponse } from '#shared/chat.ts';
 import { ChatLinkSchema, DesignPlanSchema, PaletteColourSchema } from '#shared/chat.ts';
-import type { PlanWithLinks } from './plan/design-plan.ts';
 import { IsoInstant } from '../../platform/http/responses/content.responses.ts';
 import { describes } from '../../platform/http/responses/describes.ts';
+import type { PlanWithLinks } from './plan/design-plan.ts';
 
 /** The answer-bot's answers (public site §7). */
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnalyzeImageResponse, type ChatResponse, DesignPlanSchema, ROOM_TYPES } from '#shared/chat.ts';
+import { media } from '../../platform/db/schema/index.ts';
 import { prepareChatTestApp } from './testing/chat-test-app.ts';
 import { bandsImage, dataUrl, gifImage, pngClaiming, SVG_IMAGE, truncatedJpeg } from './testing/test-images.ts';
-import { media } from '../../platform/db/schema/index.ts';
 
 const app = prepareChatTestApp();
 

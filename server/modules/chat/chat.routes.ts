@@ -10,13 +10,9 @@ import {
 } from '#shared/chat.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
-import type { ChatRouteDeps } from './deps.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
-import {
-  AnalyzeImageResponseSchema,
-  ChatResponseSchema,
-  DesignPlanResponseSchema,
-} from './chat.responses.ts';
+import { AnalyzeImageResponseSchema, ChatResponseSchema, DesignPlanResponseSchema } from './chat.responses.ts';
+import type { ChatRouteDeps } from './deps.ts';
 
 /** SECURITY 14: a conversation is a few dozen messages; a photo analysis and a plan cost more. */
 export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 10 * 60 };

@@ -1,9 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import { blogPosts } from '../../platform/db/schema/index.ts';
-import { recordAuditEvent } from '../../platform/audit.service.ts';
-import type { ContentDeps } from './blog-writes.service.ts';
 import { topPosition } from '../../platform/db/sort-order.ts';
+import type { ContentDeps } from './blog-writes.service.ts';
 
 export interface PublishedPost {
   id: number;

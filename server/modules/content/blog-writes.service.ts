@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
 import type { BlogPost } from '#shared/content.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { blogPosts } from '../../platform/db/schema/index.ts';
+import { type NewOrder, saveOrder, topPosition } from '../../platform/db/sort-order.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { findStoredImage } from '../media/index.ts';
+import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
 import { getPostById, studioOrder } from './blog.service.ts';
 import { excerptFromContent, goesPublic, resolvePublication } from './blog-post-rules.ts';
-import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
-import { findStoredImage } from '../media/index.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
-import { type NewOrder, saveOrder, topPosition } from '../../platform/db/sort-order.ts';
 
 /** What a content write needs: the database, the caches to tell, the app's clock (D24). */
 export type ContentDeps = Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock'>;

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/content.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
-import { loadStudioSnapshot } from '../chat/knowledge/studio-snapshot.ts';
 import { blogPosts } from '../../platform/db/schema/index.ts';
+import { loadStudioSnapshot } from '../chat/knowledge/studio-snapshot.ts';
 import { getPublishedPostBySlug, listPublishedPosts } from './blog.service.ts';
 import { listSitemapEntries } from './sitemap.service.ts';
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CreateBlogPostSchema, ReorderSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { BlogPostListSchema, BlogPostSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import { CategoryParamsSchema, IdParamsSchema, SlugParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';
@@ -18,7 +19,6 @@ import {
   reorderBlogPosts,
   updateBlogPost,
 } from './blog-writes.service.ts';
-import { BlogPostListSchema, BlogPostSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 
 /** Signed-in staff (the `staffView` check set the user) read every status; everyone else, published posts. */
 const isStaff = (c: Context<AppEnv>): boolean => Boolean(c.get('user'));

@@ -4,9 +4,9 @@ import type { BlogPost } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { readTimeMinutes } from '#shared/text.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
 import { blogPosts, media, slugRedirects } from '../../platform/db/schema/index.ts';
-import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 const postColumns = {
   post: blogPosts,

@@ -1,15 +1,15 @@
 import { PostListQuerySchema, ProjectListQuerySchema } from '#shared/admin/content-lists.ts';
 import { parseListQuery } from '../../platform/http/list-query.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { listPostPageForStaff } from './blog.service.ts';
-import { listProjectSummaries, listProjectTitles } from './project-summaries.service.ts';
-import { listProjectPage } from './projects.service.ts';
 import {
   PostPageSchema,
   ProjectPageSchema,
   ProjectSummaryListSchema,
   ProjectTitleListSchema,
 } from '../../platform/http/responses/content-lists.responses.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { listPostPageForStaff } from './blog.service.ts';
+import { listProjectSummaries, listProjectTitles } from './project-summaries.service.ts';
+import { listProjectPage } from './projects.service.ts';
 
 /**
  * The admin's Projects and Blog Posts tabs, a page at a time (issue 11: whole lists of a large

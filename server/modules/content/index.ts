@@ -7,6 +7,7 @@ export { blogRoutes } from './blog.routes.ts';
 export { getPublishedPostBySlug, listPublishedPosts } from './blog.service.ts';
 export { contentExportRoutes } from './content-export.routes.ts';
 export { contentListRoutes } from './content-lists.routes.ts';
+export { projectRoutes } from './projects.routes.ts';
 export {
   getPublishedProjectBySlug,
   listBannerImages,
@@ -14,7 +15,6 @@ export {
   listPublishedProjects,
   listRelatedProjects,
 } from './projects.service.ts';
-export { projectRoutes } from './projects.routes.ts';
 export { registerPublishingJobs } from './publish-scheduled-posts.ts';
 export { listSitemapEntries } from './sitemap.service.ts';
 export { testimonialRoutes } from './testimonials.routes.ts';

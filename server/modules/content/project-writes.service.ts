@@ -1,17 +1,17 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreateProject, SetBannerImages, UpdateProject } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { projectImages, projects, testimonials } from '../../platform/db/schema/index.ts';
+import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import type { ContentDeps } from './blog-writes.service.ts';
 import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
+import type { ContentDeps } from './blog-writes.service.ts';
 import { applyBannerFlag, replaceGallery, setBannerSelection } from './project-gallery.ts';
 import { getProjectById, projectOrder } from './projects.service.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
-import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
 
 /**
  * The admin's project writes (admin area §2, §5, §7; D1, D3, D5, D19, D23, D25). Each runs in

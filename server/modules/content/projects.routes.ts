@@ -5,6 +5,13 @@ import {
   UpdateProjectSchema,
 } from '#shared/admin/content.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import {
+  ImageUrlListSchema,
+  ProjectListSchema,
+  ProjectSchema,
+  RelatedProjectListSchema,
+  SuccessSchema,
+} from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema, idParam, SlugParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';
@@ -23,13 +30,6 @@ import {
   listPublishedProjects,
   listRelatedProjects,
 } from './projects.service.ts';
-import {
-  ImageUrlListSchema,
-  ProjectListSchema,
-  ProjectSchema,
-  RelatedProjectListSchema,
-  SuccessSchema,
-} from '../../platform/http/responses/content.responses.ts';
 
 export const projectRoutes: ApiRoute[] = [
   {

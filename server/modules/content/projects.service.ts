@@ -2,10 +2,10 @@ import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { ContentPage, ProjectListQuery } from '#shared/admin/content-lists.ts';
 import type { Project, ProjectImage, RelatedProject } from '#shared/content.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
 import { media, projectImages, projects, slugRedirects } from '../../platform/db/schema/index.ts';
 import { projectPictureColumns, toProjectImage } from '../media/index.ts';
-import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 

@@ -6,8 +6,8 @@ import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, blogPosts } from '../../platform/db/schema/index.ts';
 import { cacheEntry } from '../../platform/http/response-cache.ts';
-import { publishDuePosts } from './blog-publishing.service.ts';
 import { startBoss } from '../../platform/jobs/boss.ts';
+import { publishDuePosts } from './blog-publishing.service.ts';
 import { PUBLISH_DUE_POSTS_JOB, registerPublishingJobs } from './publish-scheduled-posts.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateTestimonial, UpdateTestimonial } from '#shared/admin/content.ts';
 import type { Testimonial } from '#shared/content.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { projects, testimonials } from '../../platform/db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import type { ContentDeps } from './blog-writes.service.ts';
 import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { ContentDeps } from './blog-writes.service.ts';
 import { getTestimonialById, testimonialOrder } from './testimonials.service.ts';
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found.';

@@ -1,4 +1,9 @@
 import { CreateTestimonialSchema, ReorderSchema, UpdateTestimonialSchema } from '#shared/admin/content.ts';
+import {
+  SuccessSchema,
+  TestimonialListSchema,
+  TestimonialSchema,
+} from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';
@@ -10,7 +15,6 @@ import {
   updateTestimonial,
 } from './testimonial-writes.service.ts';
 import { listTestimonials } from './testimonials.service.ts';
-import { SuccessSchema, TestimonialListSchema, TestimonialSchema } from '../../platform/http/responses/content.responses.ts';
 
 export const testimonialRoutes: ApiRoute[] = [
   {

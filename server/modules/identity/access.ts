@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { can, type Permission } from '#shared/admin/permissions.ts';
-import { authenticateRequest } from './session-auth.ts';
 import { ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import type { AccessChecks } from '../../platform/http/access-checks.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { authenticateRequest } from './session-auth.ts';
 
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Ask an administrator to reactivate it.';
 

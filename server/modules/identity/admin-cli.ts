@@ -15,8 +15,8 @@ import { openDatabase } from '../../platform/db/client.ts';
 import { migrateDatabase } from '../../platform/db/migrate.ts';
 import { parseEnv } from '../../platform/env.ts';
 import { AppError, ConfigError } from '../../platform/errors.ts';
-import { createUser, findUserByUsername, resetUserPassword } from './users.service.ts';
 import { resetTwoFactor } from './two-factor.service.ts';
+import { createUser, findUserByUsername, resetUserPassword } from './users.service.ts';
 
 export const HELP = `Staff accounts from the terminal.
 

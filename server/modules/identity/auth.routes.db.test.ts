@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Role } from '#shared/admin/permissions.ts';
 import { createUserDirect, sessionCookieOf, TEST_PASSWORD } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
+import { auditEvents, rateLimits, sessions, signInChallenges, users } from '../../platform/db/schema/index.ts';
+import { INACTIVE_ACCOUNT } from './access.ts';
 import { COMMON_PASSWORD } from './password-policy.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from './sessions.service.ts';
 import { SIGN_IN_FAILED } from './sign-in.service.ts';
-import { auditEvents, rateLimits, sessions, signInChallenges, users } from '../../platform/db/schema/index.ts';
-import { INACTIVE_ACCOUNT } from './access.ts';
 import { CURRENT_PASSWORD_WRONG } from './users.service.ts';
 
 /** Every argon2 verification the app makes, by the hash it verified against (SECURITY 4's equal work). */

@@ -7,21 +7,21 @@ import {
   PreferencesSchema,
 } from '#shared/admin/auth.ts';
 import type { SecondStepNeeded } from '#shared/admin/two-factor.ts';
+import { recordAuditEvent } from '../../platform/audit.service.ts';
+import type { RequestUser } from '../../platform/http/app-env.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import { AuthUserSchema, LoginResponseSchema } from '../../platform/http/responses/admin.responses.ts';
+import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
+import { SecondStepNeededSchema } from '../../platform/http/responses/two-factor.responses.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
 import { authenticateRequest } from './session-auth.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { endSession, hashSessionToken } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';
 import { setChallengeCookie } from './sign-in-challenges.ts';
-import type { RequestUser } from '../../platform/http/app-env.ts';
-import { clientIp } from '../../platform/http/client-ip.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { changeOwnPassword, updatePreferences } from './users.service.ts';
-import { AuthUserSchema, LoginResponseSchema } from '../../platform/http/responses/admin.responses.ts';
-import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
-import { SecondStepNeededSchema } from '../../platform/http/responses/two-factor.responses.ts';
 
 /** A username and a password, capped by the schema; anything bigger is not a sign-in. */
 const LOGIN_MAX_BYTES = 4 * 1024;

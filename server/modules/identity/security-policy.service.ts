@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SecurityPolicy } from '#shared/admin/two-factor.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { securityPolicy, sessions, users } from '../../platform/db/schema/index.ts';
 import { ConflictError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 
 /** A database with no row yet (a new studio, or one restored from an older backup) requires nothing. */
 export async function readSecurityPolicy(db: DbOrTx): Promise<SecurityPolicy> {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv, RequestUser } from '../../platform/http/app-env.ts';
-import { toAuthUser } from './users.service.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { resolveSession } from './sessions.service.ts';
+import { toAuthUser } from './users.service.ts';
 
 /** One lookup per request however many checks ask (keyed by the request, gone with it). */
 const resolved = new WeakMap<Request, Promise<RequestUser | null>>();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from './session-cookie.ts';
 
 const NOW = new Date('2031-05-01T10:00:00Z');

@@ -4,14 +4,14 @@ import { createUserDirect, TEST_PASSWORD } from '../../../tests/support/admin-se
 import { createProcessDatabase, type ProcessDatabase } from '../../../tests/support/process-database.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { createApp } from '../../app.ts';
-import { SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.service.ts';
-import { CHALLENGE_LIFETIME_MS } from './sign-in-challenges.ts';
-import { newTotpSecret, totpCodeAt } from './totp.ts';
-import { activateTwoFactor, twoFactorBox } from './two-factor.service.ts';
 import { bootRuntime, type Runtime } from '../../boot.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { sessions, signInChallenges } from '../../platform/db/schema/index.ts';
 import { parseEnv } from '../../platform/env.ts';
+import { SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.service.ts';
+import { CHALLENGE_LIFETIME_MS } from './sign-in-challenges.ts';
+import { newTotpSecret, totpCodeAt } from './totp.ts';
+import { activateTwoFactor, twoFactorBox } from './two-factor.service.ts';
 
 /**
  * The sign-in's cookies when the studio is served over HTTPS (PUBLIC_URL starts with https://, which

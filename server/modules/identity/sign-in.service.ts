@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '#shared/admin/auth.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { UnauthorizedError, ValidationError } from '../../platform/errors.ts';
-import { recordAuditEvent } from '../../platform/audit.service.ts';
-import { findUserByUsername, toAuthUser } from './users.service.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { admitSignInAttempt, forgetAccountAttempts, tooManySignInAttempts } from './login-throttle.ts';
 import { verifyAgainstDummyHash, verifyPassword } from './passwords.ts';
 import { createSession, type NewSession, pruneExpiredSessions } from './sessions.service.ts';
@@ -23,6 +22,7 @@ import {
   offerSecret,
   stepOfCode,
 } from './two-factor.service.ts';
+import { findUserByUsername, toAuthUser } from './users.service.ts';
 
 /** The one answer to every failed sign-in (SECURITY 4): it tells nobody which usernames exist. */
 export const SIGN_IN_FAILED = 'Invalid username or password.';

@@ -3,6 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUserDirect, sessionCookieOf, signInAs, TEST_PASSWORD } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
+import {
+  auditEvents,
+  recoveryCodes,
+  securityPolicy,
+  sessions,
+  signInChallenges,
+  users,
+} from '../../platform/db/schema/index.ts';
 import { ENABLE_OWN_TWO_FACTOR_FIRST } from './security-policy.service.ts';
 import { hashSessionToken } from './sessions.service.ts';
 import { CHALLENGE_GONE } from './sign-in.service.ts';
@@ -15,14 +23,6 @@ import {
   REQUIRED_FOR_ADMINS,
   twoFactorBox,
 } from './two-factor.service.ts';
-import {
-  auditEvents,
-  recoveryCodes,
-  securityPolicy,
-  sessions,
-  signInChallenges,
-  users,
-} from '../../platform/db/schema/index.ts';
 
 /**
  * Two-factor sign-in (issue 11, ADR 014), through the API as the browser calls it: setup by QR

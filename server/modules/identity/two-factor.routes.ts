@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import type { LoginResponse } from '#shared/admin/auth.ts';
 import { PasswordConfirmationSchema, SecondFactorSchema, SecurityPolicySchema } from '#shared/admin/two-factor.ts';
-import { readSecurityPolicy, updateSecurityPolicy } from './security-policy.service.ts';
+import { recordAuditEvent } from '../../platform/audit.service.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import { LoginResponseSchema } from '../../platform/http/responses/admin.responses.ts';
+import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
+import {
+  RecoveryCodesSchema,
+  SecurityPolicyResponseSchema,
+  SessionSummarySchema,
+  SessionsEndedSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+} from '../../platform/http/responses/two-factor.responses.ts';
+import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { readSecurityPolicy, updateSecurityPolicy } from './security-policy.service.ts';
 import { readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { endOtherSessions, endSession, hashSessionToken, listOwnSessions } from './sessions.service.ts';
 import { CHALLENGE_GONE, completeSecondStep, offerEnrolment } from './sign-in.service.ts';
@@ -15,22 +31,6 @@ import {
   resetTwoFactor,
   twoFactorStatus,
 } from './two-factor.service.ts';
-import { UnauthorizedError } from '../../platform/errors.ts';
-import { clientIp } from '../../platform/http/client-ip.ts';
-import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { recordAuditEvent } from '../../platform/audit.service.ts';
-import { LoginResponseSchema } from '../../platform/http/responses/admin.responses.ts';
-import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
-import {
-  RecoveryCodesSchema,
-  SecurityPolicyResponseSchema,
-  SessionSummarySchema,
-  SessionsEndedSchema,
-  TwoFactorSetupSchema,
-  TwoFactorStatusSchema,
-} from '../../platform/http/responses/two-factor.responses.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 /** A code and nothing else: anything bigger is not a second step. */

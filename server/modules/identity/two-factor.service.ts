@@ -1,11 +1,11 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#shared/admin/two-factor.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { recoveryCodes, users } from '../../platform/db/schema/index.ts';
 import { createSecretBox, type SecretBox } from '../../platform/email/secret-box.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { readSecurityPolicy } from './security-policy.service.ts';

@@ -2,16 +2,11 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserDirect, signInAs, TEST_PASSWORD, type TestUser } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
-import { COMMON_PASSWORD } from './password-policy.ts';
 import { auditEvents, sessions, users } from '../../platform/db/schema/index.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { INACTIVE_ACCOUNT } from './access.ts';
-import {
-  CANNOT_DELETE_SELF,
-  CURRENT_PASSWORD_WRONG,
-  deleteUser,
-  USERNAME_TAKEN,
-} from './users.service.ts';
+import { COMMON_PASSWORD } from './password-policy.ts';
+import { CANNOT_DELETE_SELF, CURRENT_PASSWORD_WRONG, deleteUser, USERNAME_TAKEN } from './users.service.ts';
 
 // One trusted proxy: signInAs gives each sign-in its own address, so the per-address limit stays out of the way.
 const testApp = prepareTestApp({ config: { trustProxyHops: 1 } });

@@ -1,11 +1,11 @@
 import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
-import { signedInUser } from '../../platform/http/signed-in-user.ts';
-import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from './users.service.ts';
 import { AdminUserListSchema, AdminUserSchema } from '../../platform/http/responses/admin.responses.ts';
 import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
+import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from './users.service.ts';
 
 const USER_NOT_FOUND = 'User not found.';
 

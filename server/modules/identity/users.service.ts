@@ -8,15 +8,15 @@ import type {
   Preferences,
   UpdateUserSchema,
 } from '#shared/admin/auth.ts';
-import { checkNewPassword } from './password-policy.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { readSecurityPolicy } from './security-policy.service.ts';
-import { endAllSessions, endOtherSessions } from './sessions.service.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { Database, DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
+import { checkNewPassword } from './password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { readSecurityPolicy } from './security-policy.service.ts';
+import { endAllSessions, endOtherSessions } from './sessions.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type NewUser = z.output<typeof CreateUserSchema>;

@@ -1,6 +1,5 @@
 import { ZodError } from 'zod';
 import { type ContactFormValues, EMPTY_ENQUIRY } from '#shared/forms.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import {
   AppError,
   type FieldErrors,
@@ -11,8 +10,9 @@ import {
 } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 import { isSameOrigin } from '../../platform/http/write-guards.ts';
-import { sendContactEnquiry } from './contact-enquiry.service.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { CONTACT_MAX_BYTES, CONTACT_RATE_LIMIT } from './contact.routes.ts';
+import { sendContactEnquiry } from './contact-enquiry.service.ts';
 
 export type { ContactFormValues };
 

@@ -1,9 +1,9 @@
 import { ContactEnquirySchema } from '#shared/forms.ts';
+import { refererPath } from '../../platform/http/referer-path.ts';
+import { MessageSchema } from '../../platform/http/responses/content.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { sendContactEnquiry } from './contact-enquiry.service.ts';
-import { refererPath } from '../../platform/http/referer-path.ts';
-import { MessageSchema } from '../../platform/http/responses/content.responses.ts';
 
 /**
  * SECURITY 14: generous for a person, useless for a spammer. The contact page's form post without

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CreateTemplateSchema } from '#shared/admin/email.ts';
 import { demoStudio } from '../../seed/content/studio.ts';
-import { findUnknownPlaceholders } from './sequence/placeholders.ts';
-import { defaultTemplates } from './default-templates.ts';
 import { blankSiteSettings } from '../studio/settings.service.ts';
+import { defaultTemplates } from './default-templates.ts';
+import { findUnknownPlaceholders } from './sequence/placeholders.ts';
 
 describe('the default welcome sequence (D26)', () => {
   const studios = {

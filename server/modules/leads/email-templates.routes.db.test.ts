@@ -9,9 +9,9 @@ import { PermanentEmailError } from '../../platform/email/email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../../platform/email/email-provider.ts';
 import { createStoredSettingsTransport, type ResolveEmailTransport } from '../../platform/email/email-transport.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../platform/email/testing/smtp-capture.ts';
-import { verifyUnsubscribeToken } from './unsubscribe/unsubscribe-token.ts';
-import { TEMPLATE_NOT_FOUND, TEMPLATES_EXIST } from './email-templates.service.ts';
 import { getSiteSettings } from '../studio/settings.service.ts';
+import { TEMPLATE_NOT_FOUND, TEMPLATES_EXIST } from './email-templates.service.ts';
+import { verifyUnsubscribeToken } from './unsubscribe/unsubscribe-token.ts';
 
 /**
  * The Email Sequences tab's template API (admin area §2, §5, §7; D10, D26; SECURITY 9): every

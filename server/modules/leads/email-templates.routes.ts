@@ -4,15 +4,23 @@ import {
   SendTemplateTestSchema,
   UpdateTemplateSchema,
 } from '#shared/admin/email.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
-import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
-import { previewTemplate, renderTemplateFor } from './sequence/template-preview.ts';
+import { MessageSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { getSiteSettings } from '../studio/index.ts';
+import {
+  EmailTemplateListSchema,
+  EmailTemplateSchema,
+  SeedResultSchema,
+  TemplatePreviewSchema,
+} from './email.responses.ts';
+import { EMAIL_PREVIEW_FRAME_CSP, EMAIL_PREVIEW_FRAME_HTML } from './email-preview-frame.ts';
 import {
   assertKnownPlaceholders,
   createTemplate,
@@ -23,15 +31,7 @@ import {
   TEMPLATE_NOT_FOUND,
   updateTemplate,
 } from './email-templates.service.ts';
-import { getSiteSettings } from '../studio/index.ts';
-import { MessageSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
-import {
-  EmailTemplateListSchema,
-  EmailTemplateSchema,
-  SeedResultSchema,
-  TemplatePreviewSchema,
-} from './email.responses.ts';
-import { EMAIL_PREVIEW_FRAME_CSP, EMAIL_PREVIEW_FRAME_HTML } from './email-preview-frame.ts';
+import { previewTemplate, renderTemplateFor } from './sequence/template-preview.ts';
 
 /**
  * A template may hold 200,000 characters of HTML and as many of text (TEMPLATE_BODY_MAX); in a

@@ -5,14 +5,14 @@ import {
   type EmailTemplate,
   type UpdateTemplate,
 } from '#shared/admin/email.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { emailTemplates } from '../../platform/db/schema/index.ts';
-import { describePlaceholderProblem, findUnknownPlaceholders } from './sequence/placeholders.ts';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import { defaultTemplates } from './default-templates.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { getSiteSettings } from '../studio/index.ts';
+import { defaultTemplates } from './default-templates.ts';
+import { describePlaceholderProblem, findUnknownPlaceholders } from './sequence/placeholders.ts';
 
 /**
  * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EmailTemplate, ProcessEmailsResult, TemplatePreview } from '#shared/admin/email.ts';
-import type { SeedResult } from './email-templates.service.ts';
 import { IsoInstant } from '../../platform/http/responses/content.responses.ts';
 import { describes } from '../../platform/http/responses/describes.ts';
+import type { SeedResult } from './email-templates.service.ts';
 
 /** The answers of the sequence e-mail routes: templates and the scheduler's run (D10). Email Setup's are the platform's (email-delivery.responses.ts). */
 

@@ -4,14 +4,15 @@
  * e-mail worker applies to leads (`leadMailRules`, the platform's `LeadMailRules` port).
  * Everything else in server/modules/leads is internal.
  */
-export { receiveContactFormPost } from './contact-form-post.ts';
+
 export { contactRoutes } from './contact.routes.ts';
+export { receiveContactFormPost } from './contact-form-post.ts';
 export { emailTemplateRoutes } from './email-templates.routes.ts';
 export { intakeDeps, receiveLookbookRequest } from './lead-intake.service.ts';
-export { leadMailRules, unsubscribeLead } from './leads.service.ts';
 export { leadRoutes } from './leads.routes.ts';
+export { leadMailRules, unsubscribeLead } from './leads.service.ts';
 export { processEmailsRoutes } from './sequence/process-emails.routes.ts';
 export { registerSequenceJobs } from './sequence/sequence-job.ts';
-export { verifyUnsubscribeToken } from './unsubscribe/unsubscribe-token.ts';
 export { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 export { describeUnsubscribe } from './unsubscribe/unsubscribe.service.ts';
+export { verifyUnsubscribeToken } from './unsubscribe/unsubscribe-token.ts';

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead, LeadListQuery } from '#shared/admin/leads.ts';
+import { getSendingSettings } from '../studio/index.ts';
 import { orderedLeadIds } from './lead-list.ts';
 import { type LeadDeps, readLeadRows, toLead } from './lead-rows.ts';
-import { getSendingSettings } from '../studio/index.ts';
 
 /**
  * GET /api/leads/export.csv: the whole filtered list, not one page, for Excel or a spreadsheet.

@@ -1,7 +1,7 @@
 import type { ContactEnquiry, LookbookRequest } from '#shared/forms.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { EmailQueue } from '../../platform/email/email-queue.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { notifyOwner } from './lead-notifications.service.ts';
 import { activeOptionLabel, type RecordedTouch, recordLeadTouch, splitFullName } from './leads.service.ts';
 

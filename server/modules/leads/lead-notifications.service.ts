@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { EmailQueue } from '../../platform/email/email-queue.ts';
 import { sendEmail } from '../../platform/email/send-email.ts';
+import { getLeadSettings, getSiteSettings } from '../studio/index.ts';
 import type { RecordedTouch } from './leads.service.ts';
 import { type OwnerNotificationInput, renderOwnerNotification } from './owner-notification.ts';
-import { getLeadSettings, getSiteSettings } from '../studio/index.ts';
 
 type TouchDetails = Omit<OwnerNotificationInput, 'studioName' | 'returning' | 'adminUrl'>;
 

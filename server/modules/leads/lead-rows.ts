@@ -1,34 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  CHAT_SOURCE_REFUSED,
-  type CreateLead,
-  LEGACY_SOURCE_NAMES,
-  type Lead,
-  type LeadDetail,
-  type LeadListQuery,
-  type LeadPage,
-  type LeadSource,
-  type LeadStats,
-  type LeadTimelineEntry,
-  readLeadSource,
-  type UpdateLead,
-} from '#shared/admin/leads.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { type Lead, readLeadSource } from '#shared/admin/leads.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database, DbOrTx, Transaction } from '../../platform/db/client.ts';
-import { onUniqueViolation } from '../../platform/db/errors.ts';
-import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
-import { emailSends, emailTemplates, leadEvents, leads } from '../../platform/db/schema/index.ts';
-import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON } from '../../platform/email/email-address.ts';
-import { nextSteps } from './sequence/sequence-plan.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import { assertActiveOption } from '../studio/index.ts';
+import type { Database, DbOrTx } from '../../platform/db/client.ts';
+import { leads } from '../../platform/db/schema/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { getSendingSettings, type SendingSettings } from '../studio/index.ts';
 import { leadFlags } from './lead-flags.ts';
-import { eventEntry, loadTimeline } from './lead-timeline.ts';
-import { blankToNull, normaliseEmail } from './leads.service.ts';
-import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { getLeadSettings, getSendingSettings, type SendingSettings } from '../studio/index.ts';
-
 
 /**
  * A lead as the admin reads it (admin area §3–§5; D8, D9): its row with what the flags derive from

@@ -1,18 +1,7 @@
 import type { Context } from 'hono';
 import { CreateLeadSchema, LeadListQuerySchema, LeadNoteSchema, UpdateLeadSchema } from '#shared/admin/leads.ts';
-import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { parseListQuery } from '../../platform/http/list-query.ts';
-import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
-import { getLeadDetail } from './lead-detail.ts';
-import { leadStats, listLeads } from './lead-list.ts';
-import { addLeadNote } from './lead-notes.ts';
-import { LEAD_NOT_FOUND } from './lead-rows.ts';
-import { createLead, deleteLead, updateLead } from './lead-writes.ts';
-import { exportLeadsCsv } from './lead-csv.ts';
 import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import {
   LeadDetailSchema,
@@ -21,6 +10,17 @@ import {
   LeadStatsSchema,
   LeadTimelineEntrySchema,
 } from '../../platform/http/responses/leads.responses.ts';
+import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
+import { exportLeadsCsv } from './lead-csv.ts';
+import { getLeadDetail } from './lead-detail.ts';
+import { leadStats, listLeads } from './lead-list.ts';
+import { addLeadNote } from './lead-notes.ts';
+import { LEAD_NOT_FOUND } from './lead-rows.ts';
+import { createLead, deleteLead, updateLead } from './lead-writes.ts';
 
 /** The inbox's query string (GET /api/leads, the CSV). */
 const listQuery = (c: Context<AppEnv>) => parseListQuery(c, LeadListQuerySchema);

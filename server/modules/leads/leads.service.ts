@@ -5,8 +5,7 @@ import { leadEvents, leads } from '../../platform/db/schema/index.ts';
 import type { SequenceRefusal } from '../../platform/email/deliver-email-send.ts';
 import { LEAD_DELETED_REASON } from '../../platform/email/email-address.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import { type FormOptionFieldType, listActiveOptions } from '../studio/index.ts';
-import { getLeadSettings } from '../studio/index.ts';
+import { type FormOptionFieldType, getLeadSettings, listActiveOptions } from '../studio/index.ts';
 
 /** One visitor touchpoint to record against a lead (D8). */
 export interface LeadTouch {

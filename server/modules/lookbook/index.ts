@@ -3,6 +3,6 @@
  * (the public request, the admin's preview). Everything else in server/modules/lookbook is internal.
  */
 export type { LookbookDeps, LookbookRouteDeps } from './deps.ts';
+export { lookbookRoutes } from './lookbook.routes.ts';
 export { createLookbookGenerator, type LookbookGenerator } from './lookbook-generator.ts';
 export { lookbookPreviewRoutes } from './lookbook-preview.routes.ts';
-export { lookbookRoutes } from './lookbook.routes.ts';

@@ -1,18 +1,16 @@
-import type { Project, ProjectImage, SiteSettings, Testimonial } from '#shared/content.ts';
+import type { ProjectImage, SiteSettings, Testimonial } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { getMediaVariant } from '../media/index.ts';
-import { listAllOptions } from '../studio/index.ts';
-import { listLookbookProjects } from './lookbook.service.ts';
-import { getSiteSettings } from '../studio/index.ts';
 import { listTestimonials } from '../content/index.ts';
+import { getMediaVariant } from '../media/index.ts';
+import { getSiteSettings, listAllOptions } from '../studio/index.ts';
+import { listLookbookProjects } from './lookbook.service.ts';
 import { imageKey, variantWidthFor } from './lookbook-images.ts';
-import { type ImageSize, PICTURE_SIZE } from './lookbook-theme.ts';
 import type { LookbookProject } from './lookbook-project.ts';
+import { type ImageSize, PICTURE_SIZE } from './lookbook-theme.ts';
 import { furtherImageLayout } from './pages/project-spread.ts';
 
 export type { LookbookProject };
-
 
 /** Everything a lookbook is made of, read once and kept until the content changes. */
 export interface LookbookContent {

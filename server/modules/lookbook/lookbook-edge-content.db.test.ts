@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { createLocalContentEvents } from '../../platform/content-events.ts';
 import { projectImages, projects, siteSettings, testimonials } from '../../platform/db/schema/index.ts';
-import { listLookbookProjects } from './lookbook.service.ts';
 import { inspectPdf } from './inspect-pdf.ts';
+import { listLookbookProjects } from './lookbook.service.ts';
 import { createLookbookGenerator, LookbookBusyError } from './lookbook-generator.ts';
 
 function expectTextOnEveryPage(pageTexts: string[]): void {

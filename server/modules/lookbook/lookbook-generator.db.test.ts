@@ -5,8 +5,8 @@ import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { createLocalContentEvents } from '../../platform/content-events.ts';
 import type { DatabaseHandle } from '../../platform/db/client.ts';
 import { projects } from '../../platform/db/schema/index.ts';
-import { listLookbookProjects } from './lookbook.service.ts';
 import { type InspectedPdf, inspectPdf } from './inspect-pdf.ts';
+import { listLookbookProjects } from './lookbook.service.ts';
 import { createLookbookGenerator, type LookbookGenerator, type LookbookResult } from './lookbook-generator.ts';
 
 /** The demo studio's lookbook, read back with poppler-utils (public site §1 lookbook, issue 4 item 3). */

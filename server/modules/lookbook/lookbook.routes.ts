@@ -1,11 +1,11 @@
 import { LookbookRequestSchema } from '#shared/forms.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import type { LookbookRouteDeps } from './deps.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
-import { listLookbookProjects } from './lookbook.service.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { ProjectListSchema } from '../../platform/http/responses/content.responses.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
+import type { LookbookRouteDeps } from './deps.ts';
+import { listLookbookProjects } from './lookbook.service.ts';
 
 /** SECURITY 14: a PDF costs real CPU; a person downloads it once or twice. */
 export const LOOKBOOK_RATE_LIMIT = { name: 'lookbook', limit: 5, windowSeconds: 60 * 60 };

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { projects } from '../../platform/db/schema/index.ts';
-import { listLookbookProjects } from './lookbook.service.ts';
 import { listPublishedProjects } from '../content/projects.service.ts';
+import { listLookbookProjects } from './lookbook.service.ts';
 
 describe('listLookbookProjects (GET /api/lookbook/projects)', () => {
   it('lists the published projects marked in-lookbook, in the portfolio order, shaped like /api/projects', async () => {

@@ -1,10 +1,10 @@
 import type { UploadedImage } from '#shared/admin/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { PayloadTooLargeError, ValidationError } from '../../platform/errors.ts';
+import { UploadedImageSchema } from '../../platform/http/responses/content.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { MAX_IMAGE_BYTES, storeImage } from './media.service.ts';
 import { enqueueMediaWarmUp } from './warm-up-queue.ts';
-import { UploadedImageSchema } from '../../platform/http/responses/content.responses.ts';
 
 /**
  * The body cap of an upload: the image cap plus room for nothing else — the body is the file

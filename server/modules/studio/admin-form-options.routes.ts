@@ -1,7 +1,12 @@
 import { CreateFormOptionSchema, ReorderFormOptionsSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
-import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import {
+  AdminFormOptionListSchema,
+  AdminFormOptionSchema,
+  SuccessSchema,
+} from '../../platform/http/responses/content.responses.ts';
 import { FieldTypeParamsSchema, fieldTypeParam, IdParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
 import {
@@ -12,7 +17,6 @@ import {
   reorderFormOptions,
   updateFormOption,
 } from './form-options-admin.service.ts';
-import { AdminFormOptionListSchema, AdminFormOptionSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 
 /** The Form Options Manager (admin area §2 'Form Options tab', §7; D1, D25). */
 export const adminFormOptionRoutes: ApiRoute[] = [

@@ -7,18 +7,17 @@ import {
   TestEmailSchema,
 } from '#shared/admin/email.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
-import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { checkEmailService } from '../../platform/email/check-email-service.ts';
-import { getEmailStatus, resolveStoredEmailConfig, saveEmailSettings } from '../../platform/email/email-settings.service.ts';
+import {
+  getEmailStatus,
+  resolveStoredEmailConfig,
+  saveEmailSettings,
+} from '../../platform/email/email-settings.service.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { listProblemSends, retryFailedSend } from '../../platform/email/problem-sends.service.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { getLeadSettings, getSiteSettings } from './settings.service.ts';
 import {
   AdminNoticesSchema,
   EmailCheckResultSchema,
@@ -27,6 +26,11 @@ import {
   RetriedSendSchema,
   TestSendResultSchema,
 } from '../../platform/http/responses/email-delivery.responses.ts';
+import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { getLeadSettings, getSiteSettings } from './settings.service.ts';
 
 function settingsContext(c: Context<AppEnv>) {
   const deps = c.get('deps');

@@ -7,13 +7,13 @@ import {
   type FormOptionFieldType,
   type UpdateFormOption,
 } from '#shared/admin/content.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { blogPosts, formOptions, leads, projects } from '../../platform/db/schema/index.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { endPosition, saveExactOrder } from '../../platform/db/sort-order.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 
 /**

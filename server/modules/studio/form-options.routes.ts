@@ -1,7 +1,7 @@
+import { FormOptionListSchema } from '../../platform/http/responses/content.responses.ts';
 import { FieldTypeParamsSchema, fieldTypeParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { listActiveOptions } from './form-options.service.ts';
-import { FormOptionListSchema } from '../../platform/http/responses/content.responses.ts';
 
 export const formOptionRoutes: ApiRoute[] = [
   {

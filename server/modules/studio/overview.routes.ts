@@ -1,7 +1,7 @@
 import { can } from '#shared/admin/permissions.ts';
+import { OverviewSchema } from '../../platform/http/responses/admin.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { getOverview } from './overview.service.ts';
-import { OverviewSchema } from '../../platform/http/responses/admin.responses.ts';
 
 export const overviewRoutes: ApiRoute[] = [
   {

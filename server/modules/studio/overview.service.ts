@@ -28,9 +28,9 @@ import {
   type SendOutcome,
   type SendsDay,
 } from '#shared/admin/overview.ts';
+import { listRecentActivity } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { blogPosts, emailSends, leads, projectImages, projects, testimonials } from '../../platform/db/schema/index.ts';
-import { listRecentActivity } from '../../platform/audit.service.ts';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

@@ -1,9 +1,9 @@
 import { StudioSettingsSchema } from '#shared/admin/studio.ts';
-import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { StudioSettingsResponseSchema } from '../../platform/http/responses/admin.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { getStudioSettings, saveStudioSettings } from './settings.service.ts';
-import { StudioSettingsResponseSchema } from '../../platform/http/responses/admin.responses.ts';
 
 /**
  * The record at its caps (bio and story 5,000 characters each, twelve services of 700) is about

@@ -3,12 +3,12 @@ import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.t
 import type { SiteSettings } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE, type SendWindow } from '#shared/settings.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { media, siteSettings } from '../../platform/db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { findStoredImage } from '../media/index.ts';
 
 /**

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl, withAdminClient } from '../../../tests/support/postgres-template.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
+import { getSiteSettings } from '../../modules/studio/settings.service.ts';
 import { type DatabaseHandle, openPglite, openPostgres, wrapPglite } from '../db/client.ts';
 import {
   getEmailStatus,
@@ -20,7 +21,6 @@ import {
 import { createStoredSettingsTransport } from '../email/email-transport.ts';
 import { SecretBoxError } from '../email/secret-box.ts';
 import { projectPath } from '../project-root.ts';
-import { getSiteSettings } from '../../modules/studio/settings.service.ts';
 import {
   APP_SECRET,
   addStudioActivity,

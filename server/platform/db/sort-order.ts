@@ -1,7 +1,7 @@
 import { asc, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from './client.ts';
-import type { blogPosts, formOptions, projects, testimonials } from './schema/index.ts';
 import { assertExactOrder, placeSubset } from './exact-reorder.ts';
+import type { blogPosts, formOptions, projects, testimonials } from './schema/index.ts';
 
 /** The lists whose order the studio drags (D19) and which share this code. */
 type OrderedTable = typeof projects | typeof blogPosts | typeof testimonials | typeof formOptions;

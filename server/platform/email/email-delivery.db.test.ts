@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSends, leads } from '../db/schema/index.ts';
-import { startBoss } from '../jobs/boss.ts';
-import { registerJobs } from '../../register-jobs.ts';
 import { leadMailRules } from '../../modules/leads/leads.service.ts';
 import { getSiteSettings } from '../../modules/studio/settings.service.ts';
+import { registerJobs } from '../../register-jobs.ts';
+import { emailSends, leads } from '../db/schema/index.ts';
+import { startBoss } from '../jobs/boss.ts';
 import { deliverEmailSend, INTERRUPTED } from './deliver-email-send.ts';
 import { resolveEmailConfig } from './email-config.ts';
 import type { EmailProvider } from './email-provider.ts';

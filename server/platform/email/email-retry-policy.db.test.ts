@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSends } from '../db/schema/index.ts';
 import { getSiteSettings } from '../../modules/studio/settings.service.ts';
+import { emailSends } from '../db/schema/index.ts';
 import { resolveEmailConfig } from './email-config.ts';
 import { EMAIL_SEND_JOB } from './email-queue.ts';
 import { createConfiguredTransport } from './email-transport.ts';

@@ -8,10 +8,10 @@ import {
   type EmailStatusReport,
   type MaskedSecret,
 } from '#shared/admin/email.ts';
+import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSettings } from '../db/schema/email.ts';
 import { ValidationError } from '../errors.ts';
-import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import { parseMailbox } from './email-address.ts';
 import {
   type EmailConfig,

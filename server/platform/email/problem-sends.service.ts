@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ProblemSend, ProblemSendPage, ProblemSendsQuery } from '#shared/admin/email.ts';
+import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSends, emailTemplates } from '../db/schema/email.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import { type EmailQueue, enqueueEmailSend } from './email-queue.ts';
 
 /**

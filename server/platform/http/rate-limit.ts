@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { DbOrTx } from '../db/client.ts';
 import { TooManyRequestsError, waitText } from '../errors.ts';
-import { hitRateLimit, type RateLimitRule } from './rate-limit.service.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
+import { hitRateLimit, type RateLimitRule } from './rate-limit.service.ts';
 
 /**
  * SECURITY 14: public POST endpoints are limited per client address. Only the guarded route pays

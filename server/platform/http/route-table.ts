@@ -1,11 +1,11 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { Permission } from '#shared/admin/permissions.ts';
-import type { RateLimitRule } from './rate-limit.service.ts';
-import { type AccessChecks, noStore } from './access-checks.ts';
 import type { PlatformDeps } from '../platform-deps.ts';
+import { type AccessChecks, noStore } from './access-checks.ts';
 import type { AppEnv } from './app-env.ts';
 import { publicReads } from './cache.ts';
+import type { RateLimitRule } from './rate-limit.service.ts';
 import { rateLimitPerClient } from './rate-limit.ts';
 import { type BodyRule, bodyGuards } from './write-guards.ts';
 

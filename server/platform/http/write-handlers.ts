@@ -1,12 +1,12 @@
 import type { Handler } from 'hono';
 import type { z } from 'zod';
 import { ReorderSchema } from '#shared/admin/content.ts';
-import type { PlatformDeps } from '../platform-deps.ts';
-import { signedInUser } from './signed-in-user.ts';
 import type { AuditActor } from '../audit.service.ts';
 import type { NewOrder } from '../db/sort-order.ts';
+import type { PlatformDeps } from '../platform-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { idParam } from './route-params.ts';
+import { signedInUser } from './signed-in-user.ts';
 import { readJson } from './write-guards.ts';
 
 /**

@@ -6,7 +6,6 @@ import { group, line } from './svg.ts';
 // The type lives with the room's spec (room-geometry.ts), which names a room's floor.
 export type { FloorFinish };
 
-
 /** True when a strip of floor running into the distance lies wholly beside the canvas. */
 function offCanvas(scene: Scene, x0: number, x1: number, z0: number, z1: number): boolean {
   const xs = [x0, x1].flatMap((x) => [z0, z1].map((z) => scene.project({ x, y: 0, z }).x));

@@ -7,7 +7,6 @@ import {
   floorCorners,
   type RoomSpec,
   type WindowSpec,
-  type WallName,
   wallNormal,
   wallPlane,
 } from './room-geometry.ts';
@@ -16,7 +15,6 @@ import { circle, group, polygon } from './svg.ts';
 
 // The spec lives with the room's (room-geometry.ts), which holds a room's windows.
 export type { WindowSpec };
-
 
 const REVEAL = 0.22;
 const FRAME = 0.05;

@@ -1,11 +1,8 @@
 import type { BlogPost, FormOption, Project, SiteSettings, Testimonial } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { listPublishedPosts } from '../../content/index.ts';
-import { listActiveOptions } from '../../studio/index.ts';
-import { listPublishedProjects } from '../../content/index.ts';
-import { getSiteSettings } from '../../studio/index.ts';
-import { listTestimonials } from '../../content/index.ts';
+import { listPublishedPosts, listPublishedProjects, listTestimonials } from '../../content/index.ts';
+import { getSiteSettings, listActiveOptions } from '../../studio/index.ts';
 
 /**
  * Everything public the answer-bot may talk about, read through the same services the pages use,

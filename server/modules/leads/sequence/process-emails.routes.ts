@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
-import { processDueSteps } from './sequence-scheduler.ts';
 import { ValidationError } from '../../../platform/errors.ts';
 import type { ApiRoute } from '../../../platform/http/route-table.ts';
 import { ProcessEmailsResultSchema } from '../email.responses.ts';
+import { processDueSteps } from './sequence-scheduler.ts';
 
 /** The button sends nothing, or an empty object (admin area §7: body 'empty'). */
 const ProcessEmailsRequestSchema = z.strictObject({});

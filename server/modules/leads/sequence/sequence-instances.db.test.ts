@@ -9,18 +9,18 @@ import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import { signInAs } from '../../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../../tests/support/test-db.ts';
-import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import { type DatabaseHandle, openPostgres } from '../../../platform/db/client.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../../platform/db/schema/index.ts';
-import { startBoss } from '../../../platform/jobs/boss.ts';
-import { registerJobs } from '../../../register-jobs.ts';
-import { leadMailRules, recordLeadTouch } from '../leads.service.ts';
-import { getSiteSettings } from '../../studio/settings.service.ts';
 import { INTERRUPTED } from '../../../platform/email/deliver-email-send.ts';
 import { resolveEmailConfig } from '../../../platform/email/email-config.ts';
 import { EMAIL_SEND_JOB } from '../../../platform/email/email-queue.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../platform/email/testing/smtp-capture.ts';
 import { untilQueueIdle } from '../../../platform/email/testing/until-queue-idle.ts';
+import { startBoss } from '../../../platform/jobs/boss.ts';
+import type { PlatformDeps } from '../../../platform/platform-deps.ts';
+import { registerJobs } from '../../../register-jobs.ts';
+import { getSiteSettings } from '../../studio/settings.service.ts';
+import { leadMailRules, recordLeadTouch } from '../leads.service.ts';
 import { runSequenceScheduler } from './sequence-scheduler.ts';
 
 /**

@@ -6,15 +6,20 @@ import type { SendWindow } from '#shared/settings.ts';
 import { createUserDirect, signInAs, type TestUser } from '../../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../../tests/support/test-app.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../../platform/db/schema/index.ts';
-import { registerSequenceJobs, SEQUENCE_CRON, SEQUENCE_JOB } from './sequence-job.ts';
-import { updateLead } from '../lead-writes.ts';
-import { recordLeadTouch } from '../leads.service.ts';
-import { getSiteSettings } from '../../studio/settings.service.ts';
 import { resolveEmailConfig } from '../../../platform/email/email-config.ts';
 import { createConfiguredTransport, type ResolveEmailTransport } from '../../../platform/email/email-transport.ts';
 import { type EmailTestRuntime, startEmailTestRuntime } from '../../../platform/email/testing/email-test-runtime.ts';
-import { type CapturedMail, rawHeader, type SmtpCapture, startSmtpCapture } from '../../../platform/email/testing/smtp-capture.ts';
+import {
+  type CapturedMail,
+  rawHeader,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '../../../platform/email/testing/smtp-capture.ts';
 import { untilQueueIdle } from '../../../platform/email/testing/until-queue-idle.ts';
+import { getSiteSettings } from '../../studio/settings.service.ts';
+import { updateLead } from '../lead-writes.ts';
+import { recordLeadTouch } from '../leads.service.ts';
+import { registerSequenceJobs, SEQUENCE_CRON, SEQUENCE_JOB } from './sequence-job.ts';
 import { nextSteps } from './sequence-plan.ts';
 import { runSequenceScheduler } from './sequence-scheduler.ts';
 

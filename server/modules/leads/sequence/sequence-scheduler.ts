@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProcessEmailsResult } from '#shared/admin/email.ts';
-import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { emailTemplates, leads } from '../../../platform/db/schema/index.ts';
-import { listAllOptions } from '../../studio/index.ts';
-import { getSendingSettings, getSiteSettings } from '../../studio/index.ts';
 import { recordUnwrittenStep, sendEmail } from '../../../platform/email/send-email.ts';
+import type { PlatformDeps } from '../../../platform/platform-deps.ts';
+import { getSendingSettings, getSiteSettings, listAllOptions } from '../../studio/index.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
 import { renderSequenceEmail } from './render-sequence-email.ts';

@@ -6,13 +6,13 @@ import type { SendWindow } from '#shared/settings.ts';
 import { createUserDirect, signInAs, type TestUser } from '../../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../../tests/support/test-app.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../../platform/db/schema/index.ts';
-import { recordLeadTouch } from '../leads.service.ts';
-import { getSiteSettings } from '../../studio/settings.service.ts';
 import { resolveEmailConfig } from '../../../platform/email/email-config.ts';
 import { createConfiguredTransport } from '../../../platform/email/email-transport.ts';
 import { type EmailTestRuntime, startEmailTestRuntime } from '../../../platform/email/testing/email-test-runtime.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../platform/email/testing/smtp-capture.ts';
 import { untilQueueIdle } from '../../../platform/email/testing/until-queue-idle.ts';
+import { getSiteSettings } from '../../studio/settings.service.ts';
+import { recordLeadTouch } from '../leads.service.ts';
 
 /**
  * The send window (D26) as the studio lives it: Monday–Friday 09:00–17:00 in New York, through the

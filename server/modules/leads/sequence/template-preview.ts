@@ -1,8 +1,8 @@
 import type { PreviewSubject, TemplatePreview } from '#shared/admin/email.ts';
-import type { PlatformDeps } from '../../../platform/platform-deps.ts';
-import { NotFoundError } from '../../../platform/errors.ts';
-import { getSiteSettings } from '../../studio/index.ts';
 import { studioSender } from '../../../platform/email/email-transport.ts';
+import { NotFoundError } from '../../../platform/errors.ts';
+import type { PlatformDeps } from '../../../platform/platform-deps.ts';
+import { getSiteSettings } from '../../studio/index.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { type UnsubscribeUrls, unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
 import { findEmptyPlaceholders, placeholderValues, type SequenceLead } from './placeholders.ts';

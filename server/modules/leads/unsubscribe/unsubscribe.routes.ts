@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-import { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-urls.ts';
 import { ValidationError } from '../../../platform/errors.ts';
+import { MessageSchema } from '../../../platform/http/responses/content.responses.ts';
 import type { ApiRoute } from '../../../platform/http/route-table.ts';
 import { unsubscribeLead } from '../leads.service.ts';
-import { MessageSchema } from '../../../platform/http/responses/content.responses.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-urls.ts';
 
 /** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
 const ONE_CLICK_MAX_BYTES = 1024;

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { EmailConfigSchema } from '#shared/admin/email.ts';
+import { recordLeadTouch } from '../../../modules/leads/leads.service.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { emailSends, leads, users } from '../../db/schema/index.ts';
 import { saveEmailSettings } from '../../email/email-settings.service.ts';
-import { recordLeadTouch } from '../../../modules/leads/leads.service.ts';
 import { backupTables, quoted } from '../backup-tables.ts';
 import { SENDING_AT_BACKUP } from '../restore-backup.ts';
 import { writeBackup } from '../write-backup.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { createTestDatabase } from '../../../../tests/support/test-db.ts';
+import { leadMailRules } from '../../../modules/leads/leads.service.ts';
+import { getSiteSettings } from '../../../modules/studio/settings.service.ts';
+import { registerJobs } from '../../../register-jobs.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { emailSends, leads } from '../../db/schema/index.ts';
 import { startBoss } from '../../jobs/boss.ts';
-import { registerJobs } from '../../../register-jobs.ts';
-import { leadMailRules } from '../../../modules/leads/leads.service.ts';
-import { getSiteSettings } from '../../../modules/studio/settings.service.ts';
 import { type EmailConfig, resolveEmailConfig } from '../email-config.ts';
 import { createConfiguredTransport, type ResolveEmailTransport } from '../email-transport.ts';
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signInAs } from '../../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../../tests/support/test-app.ts';
-import type { ApiRoute } from '../route-table.ts';
 import { API_ROUTES } from '../../../api-routes.ts';
+import type { ApiRoute } from '../route-table.ts';
 import { API_REFERENCE_CSP } from './api-reference-page.ts';
 import { type OpenApiDocument, openApiPath } from './openapi-document.ts';
 

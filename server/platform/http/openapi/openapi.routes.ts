@@ -22,7 +22,8 @@ export function openApiRoutes(registry: () => readonly ApiRoute[], auth: { sessi
   let built: OpenApiDocument | undefined;
   let page: string | undefined;
   // The routes never change while the process runs: build once, on first use.
-  const document = () => (built ??= buildOpenApiDocument(registry(), { version: packageJson.version, sessionCookie: auth.sessionCookie }));
+  const document = () =>
+    (built ??= buildOpenApiDocument(registry(), { version: packageJson.version, sessionCookie: auth.sessionCookie }));
   return [
     {
       method: 'GET',

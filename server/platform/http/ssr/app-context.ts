@@ -1,6 +1,6 @@
 import { createContext } from 'react-router';
-import type { PlatformDeps } from '../../platform-deps.ts';
 import type { Database } from '../../db/client.ts';
+import type { PlatformDeps } from '../../platform-deps.ts';
 
 /** What route loaders receive from the server (read with `context.get(appContext)`). */
 export interface AppLoadContext {

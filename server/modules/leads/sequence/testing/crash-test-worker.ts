@@ -6,11 +6,11 @@
  *   node --import tsx server/modules/leads/sequence/testing/crash-test-worker.ts <database url> <smtp port>
  */
 import { openPostgres } from '../../../../platform/db/client.ts';
+import { resolveEmailConfig } from '../../../../platform/email/email-config.ts';
 import { startBoss } from '../../../../platform/jobs/boss.ts';
 import { registerJobs } from '../../../../register-jobs.ts';
-import { leadMailRules } from '../../leads.service.ts';
 import { getSiteSettings } from '../../../studio/index.ts';
-import { resolveEmailConfig } from '../../../../platform/email/email-config.ts';
+import { leadMailRules } from '../../leads.service.ts';
 
 const [databaseUrl, smtpPort] = process.argv.slice(2);
 if (!databaseUrl || !smtpPort) throw new Error('usage: crash-test-worker.ts <database url> <smtp port>');
