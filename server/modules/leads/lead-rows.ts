@@ -23,7 +23,7 @@ export interface LeadDeps {
 export type LeadRow = Omit<typeof leads.$inferSelect, 'searchText'>;
 
 /** Every column but the search text (a copy of the others, only for WHERE). */
-export const { searchText: _searchText, ...leadColumns } = getTableColumns(leads);
+const { searchText: _searchText, ...leadColumns } = getTableColumns(leads);
 
 /**
  * Since when the visitor has been waiting for the studio: their first touch (an enquiry, a
@@ -32,7 +32,7 @@ export const { searchText: _searchText, ...leadColumns } = getTableColumns(leads
  * The subqueries here name `"leads"."id"` in full: Drizzle writes a column of a one-table query
  * unqualified, which inside the subquery would be the event's own id.
  */
-export const waitingSince = sql<Date | null>`(
+const waitingSince = sql<Date | null>`(
   select min(e.created_at) from lead_events e
   where e.lead_id = "leads"."id" and e.kind in ('contact', 'lookbook', 'chat')
     and e.created_at > coalesce((
@@ -46,7 +46,7 @@ export const waitingSince = sql<Date | null>`(
  * (an edit, a note, a status change). E-mails the sequence sends on its own do not count: a lead
  * the sequence writes to and nobody reads is exactly the one 'Untouched for 7 days' is for.
  */
-export const lastTouchedAt = sql<Date>`greatest(
+const lastTouchedAt = sql<Date>`greatest(
   ${leads.createdAt},
   (select max(e.created_at) from lead_events e where e.lead_id = "leads"."id" and e.kind <> 'bounce')
 )`;
