@@ -22,7 +22,8 @@ module.exports = {
       severity: 'error',
       comment:
         'server/platform/ (db, http, jobs, e-mail delivery, errors, content events) is below the modules and the composition root: it imports neither. What it needs of them it declares as a port (LeadMailRules, StudioIdentity, AccessChecks) that compose.ts or api-routes.ts fills.',
-      from: { path: '^server/platform/', pathNot: '\\.test\\.tsx?$|/testing/' },
+      // Its own test helpers (testing/) too; the ones that wire modules live in tests/support/.
+      from: { path: '^server/platform/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^server/', pathNot: '^server/platform/' },
     },
     {

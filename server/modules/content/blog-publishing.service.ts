@@ -3,7 +3,7 @@ import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import { blogPosts } from '../../platform/db/schema/index.ts';
 import { topPosition } from '../../platform/db/sort-order.ts';
-import type { ContentDeps } from './blog-writes.service.ts';
+import type { ContentDeps } from './deps.ts';
 
 export interface PublishedPost {
   id: number;

@@ -8,15 +8,12 @@ import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { blogPosts } from '../../platform/db/schema/index.ts';
 import { type NewOrder, saveOrder, topPosition } from '../../platform/db/sort-order.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { findStoredImage } from '../media/index.ts';
 import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
 import { getPostById, studioOrder } from './blog.service.ts';
 import { excerptFromContent, goesPublic, resolvePublication } from './blog-post-rules.ts';
+import type { ContentDeps } from './deps.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
-
-/** What a content write needs: the database, the caches to tell, the app's clock (D24). */
-export type ContentDeps = Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock'>;
 
 const CATEGORY = { name: 'category', label: 'Category' } as const;
 export const POST_NOT_FOUND = 'Post not found.';

@@ -8,7 +8,7 @@ import { projectImages, projects, testimonials } from '../../platform/db/schema/
 import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
-import type { ContentDeps } from './blog-writes.service.ts';
+import type { ContentDeps } from './deps.ts';
 import { applyBannerFlag, replaceGallery, setBannerSelection } from './project-gallery.ts';
 import { getProjectById, projectOrder } from './projects.service.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';

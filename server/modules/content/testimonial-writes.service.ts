@@ -7,7 +7,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { projects, testimonials } from '../../platform/db/schema/index.ts';
 import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import type { ContentDeps } from './blog-writes.service.ts';
+import type { ContentDeps } from './deps.ts';
 import { getTestimonialById, testimonialOrder } from './testimonials.service.ts';
 
 export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found.';

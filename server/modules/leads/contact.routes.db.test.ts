@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sleep } from '../../../tests/support/email-test-runtime.ts';
 import { prepareIntakeTestApp } from '../../../tests/support/intake-test-app.ts';
 import { emailSends, leadEvents, leads } from '../../platform/db/schema/index.ts';
-import { sleep } from '../../platform/email/testing/email-test-runtime.ts';
 import { startSmtpCapture } from '../../platform/email/testing/smtp-capture.ts';
 import { untilQueueIdle } from '../../platform/email/testing/until-queue-idle.ts';
 

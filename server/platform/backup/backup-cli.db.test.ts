@@ -8,6 +8,14 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  APP_SECRET,
+  addStudioActivity,
+  asRestored,
+  EMAIL_SECRETS,
+  everyRow,
+  LEADS_ADDED,
+} from '../../../tests/support/backup-studio.ts';
 import { databaseUrl, withAdminClient } from '../../../tests/support/postgres-template.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { getSiteSettings } from '../../modules/studio/settings.service.ts';
@@ -21,14 +29,6 @@ import {
 import { createStoredSettingsTransport } from '../email/email-transport.ts';
 import { SecretBoxError } from '../email/secret-box.ts';
 import { projectPath } from '../project-root.ts';
-import {
-  APP_SECRET,
-  addStudioActivity,
-  asRestored,
-  EMAIL_SECRETS,
-  everyRow,
-  LEADS_ADDED,
-} from './testing/backup-studio.ts';
 
 /**
  * `npm run backup` and `npm run restore FILE` as an operator runs them: a process of their own on

@@ -6,12 +6,6 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createBlankTestDatabase, createTestDatabase } from '../../../tests/support/test-db.ts';
-import { type DatabaseHandle, wrapPglite } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { emailSends, leads } from '../db/schema/index.ts';
-import { NOT_BACKED_UP, quoted } from './backup-tables.ts';
-import { RestoreError, refuseUnlessEmptyDatabase, restoreBackup, SENDING_AT_BACKUP } from './restore-backup.ts';
 import {
   addStudioActivity,
   asRestored,
@@ -19,7 +13,13 @@ import {
   EMAIL_SECRETS,
   everyRow,
   LEADS_ADDED,
-} from './testing/backup-studio.ts';
+} from '../../../tests/support/backup-studio.ts';
+import { createBlankTestDatabase, createTestDatabase } from '../../../tests/support/test-db.ts';
+import { type DatabaseHandle, wrapPglite } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { emailSends, leads } from '../db/schema/index.ts';
+import { NOT_BACKED_UP, quoted } from './backup-tables.ts';
+import { RestoreError, refuseUnlessEmptyDatabase, restoreBackup, SENDING_AT_BACKUP } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 
 /**

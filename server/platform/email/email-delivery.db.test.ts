@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EmailTestRuntime,
+  FAST_RETRIES,
+  insertLead,
+  insertQueuedRow,
+  startEmailTestRuntime,
+} from '../../../tests/support/email-test-runtime.ts';
 import { leadMailRules } from '../../modules/leads/leads.service.ts';
 import { getSiteSettings } from '../../modules/studio/settings.service.ts';
 import { registerJobs } from '../../register-jobs.ts';
@@ -12,13 +19,6 @@ import type { EmailProvider } from './email-provider.ts';
 import { EMAIL_SEND_JOB, sqlExecutorFor } from './email-queue.ts';
 import { createConfiguredTransport, NO_SENDER_ERROR, type ResolveEmailTransport } from './email-transport.ts';
 import { sendEmail } from './send-email.ts';
-import {
-  type EmailTestRuntime,
-  FAST_RETRIES,
-  insertLead,
-  insertQueuedRow,
-  startEmailTestRuntime,
-} from './testing/email-test-runtime.ts';
 import { freePort, type SmtpCapture, startSmtpCapture } from './testing/smtp-capture.ts';
 import { untilQueueIdle } from './testing/until-queue-idle.ts';
 

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmailTestRuntime, startEmailTestRuntime } from '../../../tests/support/email-test-runtime.ts';
 import { getSiteSettings } from '../../modules/studio/settings.service.ts';
 import { emailSends } from '../db/schema/index.ts';
 import { resolveEmailConfig } from './email-config.ts';
 import { EMAIL_SEND_JOB } from './email-queue.ts';
 import { createConfiguredTransport } from './email-transport.ts';
 import { sendEmail } from './send-email.ts';
-import { type EmailTestRuntime, startEmailTestRuntime } from './testing/email-test-runtime.ts';
 import { freePort, type SmtpCapture, startSmtpCapture } from './testing/smtp-capture.ts';
 import { untilQueueIdle } from './testing/until-queue-idle.ts';
 

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailSends, emailTemplates, leadEvents, leads, siteSettings } from '../db/schema/index.ts';
-import { ValidationError } from '../errors.ts';
-import { EMAIL_SEND_JOB } from './email-queue.ts';
-import { type OutboundEmail, sendEmail } from './send-email.ts';
-import { sweepEmailSends } from './sweep-email-sends.ts';
 import {
   type EmailTestRuntime,
   insertLead,
   insertQueuedRow,
   startEmailTestRuntime,
-} from './testing/email-test-runtime.ts';
+} from '../../../tests/support/email-test-runtime.ts';
+import { emailSends, emailTemplates, leadEvents, leads, siteSettings } from '../db/schema/index.ts';
+import { ValidationError } from '../errors.ts';
+import { EMAIL_SEND_JOB } from './email-queue.ts';
+import { type OutboundEmail, sendEmail } from './send-email.ts';
+import { sweepEmailSends } from './sweep-email-sends.ts';
 import { type HttpCapture, startHttpCapture } from './testing/http-capture.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from './testing/smtp-capture.ts';
 import { untilQueueIdle } from './testing/until-queue-idle.ts';

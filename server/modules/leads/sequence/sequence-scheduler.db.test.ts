@@ -4,11 +4,11 @@ import type { ProcessEmailsResult } from '#shared/admin/email.ts';
 import type { LeadDetail } from '#shared/admin/leads.ts';
 import type { SendWindow } from '#shared/settings.ts';
 import { createUserDirect, signInAs, type TestUser } from '../../../../tests/support/admin-session.ts';
+import { type EmailTestRuntime, startEmailTestRuntime } from '../../../../tests/support/email-test-runtime.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../../tests/support/test-app.ts';
 import { emailSends, emailTemplates, leads, siteSettings } from '../../../platform/db/schema/index.ts';
 import { resolveEmailConfig } from '../../../platform/email/email-config.ts';
 import { createConfiguredTransport, type ResolveEmailTransport } from '../../../platform/email/email-transport.ts';
-import { type EmailTestRuntime, startEmailTestRuntime } from '../../../platform/email/testing/email-test-runtime.ts';
 import {
   type CapturedMail,
   rawHeader,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
-import { createTestDatabase } from '../../../../tests/support/test-db.ts';
-import { leadMailRules } from '../../../modules/leads/leads.service.ts';
-import { getSiteSettings } from '../../../modules/studio/settings.service.ts';
-import { registerJobs } from '../../../register-jobs.ts';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { emailSends, leads } from '../../db/schema/index.ts';
-import { startBoss } from '../../jobs/boss.ts';
-import { type EmailConfig, resolveEmailConfig } from '../email-config.ts';
-import { createConfiguredTransport, type ResolveEmailTransport } from '../email-transport.ts';
+import { leadMailRules } from '../../server/modules/leads/leads.service.ts';
+import { getSiteSettings } from '../../server/modules/studio/settings.service.ts';
+import type { Database, DatabaseHandle } from '../../server/platform/db/client.ts';
+import { emailSends, leads } from '../../server/platform/db/schema/index.ts';
+import { type EmailConfig, resolveEmailConfig } from '../../server/platform/email/email-config.ts';
+import { createConfiguredTransport, type ResolveEmailTransport } from '../../server/platform/email/email-transport.ts';
+import { startBoss } from '../../server/platform/jobs/boss.ts';
+import { registerJobs } from '../../server/register-jobs.ts';
+import { createTestDatabase } from './test-db.ts';
 
 /** Retries a second apart and fast polling, so a test sees several attempts in a few seconds. */
 export const FAST_RETRIES = { retryLimit: 4, retryDelay: 1, retryBackoff: false };

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { EmailConfigSchema } from '#shared/admin/email.ts';
-import { recordLeadTouch } from '../../../modules/leads/leads.service.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { emailSends, leads, users } from '../../db/schema/index.ts';
-import { saveEmailSettings } from '../../email/email-settings.service.ts';
-import { backupTables, quoted } from '../backup-tables.ts';
-import { SENDING_AT_BACKUP } from '../restore-backup.ts';
-import { writeBackup } from '../write-backup.ts';
+import { recordLeadTouch } from '../../server/modules/leads/leads.service.ts';
+import { backupTables, quoted } from '../../server/platform/backup/backup-tables.ts';
+import { SENDING_AT_BACKUP } from '../../server/platform/backup/restore-backup.ts';
+import { writeBackup } from '../../server/platform/backup/write-backup.ts';
+import type { DatabaseHandle } from '../../server/platform/db/client.ts';
+import { emailSends, leads, users } from '../../server/platform/db/schema/index.ts';
+import { saveEmailSettings } from '../../server/platform/email/email-settings.service.ts';
 
 /**
  * The studio the backup tests back up: the demo content (the seeded test database) plus what only
