@@ -1,6 +1,6 @@
 /**
  * The one set of errors the server raises on purpose. Services, guards and routes throw these;
- * `http/error-handler.ts` is the only place that turns them into HTTP answers
+ * `platform/http/error-handler.ts` is the only place that turns them into HTTP answers
  * (`{ message, fieldErrors? }`, D17). Messages are user-facing: they reach the browser as written.
  */
 export abstract class AppError extends Error {

@@ -11,7 +11,7 @@ import { nextSteps } from './sequence/sequence-plan.ts';
 
 /**
  * The sequence steps still to come for the lead, by the scheduler's own rules
- * (email/sequence/sequence-plan.ts): when each goes out, or why it does not (a reason the admin
+ * (modules/leads/sequence/sequence-plan.ts): when each goes out, or why it does not (a reason the admin
  * words in its own language).
  */
 async function upcomingSteps(db: DbOrTx, lead: Lead, now: Date): Promise<LeadDetail['upcoming']> {

@@ -47,7 +47,7 @@ export interface LookbookGenerator {
 
 /**
  * Builds lookbooks from the studio's content. Fonts are prepared once per process; the content and
- * each picture's JPEG bytes are kept until the content changes (content/content-events.ts), so a warm build
+ * each picture's JPEG bytes are kept until the content changes (platform/content-events.ts), so a warm build
  * is only layout and PDF writing.
  */
 export function createLookbookGenerator(
