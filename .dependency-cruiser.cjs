@@ -15,6 +15,41 @@ module.exports = {
     },
 
     // ── server: domain modules on a platform layer ──
+    // docs/decisions/018-domain-modules.md. Tests (`*.test.ts`) and test helpers (`testing/`, `tests/`) may
+    // reach anywhere: they build the pieces they test.
+    {
+      name: 'platform-knows-no-modules',
+      severity: 'error',
+      comment:
+        'server/platform/ (db, http, jobs, e-mail delivery, errors, content events) is below the modules and the composition root: it imports neither. What it needs of them it declares as a port (LeadMailRules, StudioIdentity, AccessChecks) that compose.ts or api-routes.ts fills.',
+      // Its own test helpers (testing/) too; the ones that wire modules live in tests/support/.
+      from: { path: '^server/platform/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/', pathNot: '^server/platform/' },
+    },
+    {
+      name: 'module-through-its-index',
+      severity: 'error',
+      comment:
+        'A module reaches another module only through that module’s index.ts, its one public entry; its other files are its own business.',
+      from: { path: '^server/modules/([^/]+)/', pathNot: '\\.test\\.tsx?$|/testing/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'outside-through-the-index',
+      severity: 'error',
+      comment:
+        'Outside the modules (the composition root, the seed, app/’s *.server.ts bridges) a module is reached only through its index.ts.',
+      from: { pathNot: '^server/modules/|^tests/|\\.test\\.tsx?$|/testing/' },
+      to: { path: '^server/modules/[^/]+/', pathNot: '^server/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'modules-below-the-root',
+      severity: 'error',
+      comment:
+        'Modules do not import the composition root (app-deps, compose, app, api-routes, boot, register-jobs): the root imports them. A use case takes its narrow deps (a Pick of PlatformDeps or its module’s deps), never AppDeps.',
+      from: { path: '^server/modules/', pathNot: '\\.test\\.tsx?$|/testing/' },
+      to: { path: '^server/[^/]+\\.ts$' },
+    },
 
     // ── admin: features that do not import each other ──
     // Three layers (docs/architecture.md, "The admin's layers"): app/routes/admin/ and

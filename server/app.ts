@@ -2,15 +2,15 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { apiApp } from './api/api.routes.ts';
+import { apiApp } from './api-routes.ts';
 import type { AppDeps } from './app-deps.ts';
-import type { AppEnv } from './http/app-env.ts';
-import { clientIp } from './http/client-ip.ts';
-import { apiErrorHandler, apiNotFound } from './http/error-handler.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { createPageHandler } from './ssr/page-handler.ts';
-import type { SsrHandler } from './ssr/ssr-handler.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import type { AppEnv } from './platform/http/app-env.ts';
+import { clientIp } from './platform/http/client-ip.ts';
+import { apiErrorHandler, apiNotFound } from './platform/http/error-handler.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
+import { createPageHandler } from './platform/http/ssr/page-handler.ts';
+import type { SsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 /** The web side besides the API: pages and their assets (absent in API-only tests). */
 export interface WebOptions {

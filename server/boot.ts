@@ -1,26 +1,15 @@
 import type PgBoss from 'pg-boss';
-import { type AppDeps, systemClock } from './app-deps.ts';
-import { resolveAppSecret } from './app-secret.ts';
-import { ensureFirstAdmin, type GeneratedAdmin } from './auth/first-admin.ts';
-import { resolveChatModelConfig } from './chat/chat-config.ts';
-import { createChatEngine } from './chat/chat-engine.ts';
-import { createContentEvents } from './content/content-events.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.ts';
-import { resolveEmailConfig } from './email/email-config.ts';
-import { type EmailDeps, emailEnvOf } from './email/email-deps.ts';
-import { createStoredSettingsTransport } from './email/email-transport.ts';
-import type { Env } from './env.ts';
-import { createContentCache } from './http/response-cache.ts';
-import { startBoss } from './jobs/boss.ts';
-import { registerPublishingJobs } from './jobs/publish-scheduled-posts.ts';
-import { registerJobs } from './jobs/register.ts';
-import { registerSequenceJobs } from './jobs/sequence-job.ts';
-import { registerEmbeddedDatabaseVacuum } from './jobs/vacuum-embedded-database.ts';
-import { createLookbookGenerator } from './pdf/lookbook-generator.ts';
-import { leadMailRules } from './services/leads.service.ts';
-import { getSiteSettings } from './services/settings.service.ts';
+import type { AppDeps } from './app-deps.ts';
+import { compose } from './compose.ts';
+import { resolveChatModelConfig } from './modules/chat/index.ts';
+import { ensureFirstAdmin, type GeneratedAdmin } from './modules/identity/index.ts';
+import { resolveAppSecret } from './platform/app-secret.ts';
+import { type DatabaseHandle, openDatabase } from './platform/db/client.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { resolveEmailConfig } from './platform/email/email-config.ts';
+import { emailEnvOf } from './platform/email/email-deps.ts';
+import type { Env } from './platform/env.ts';
+import { isDatabaseEmpty, seedDemoContent } from './seed/seed-demo.ts';
 
 export interface Runtime {
   /** what every request can reach (createApp(deps)) */
@@ -35,9 +24,9 @@ export interface Runtime {
 }
 
 /**
- * The composition root: configuration, database, schema, first-run demo content, job queue, and
- * the one `AppDeps` every route receives, in that order. A bad setting throws a ConfigError before
- * anything opens.
+ * The process's start: configuration, database, schema, first-run demo content, then `compose()`
+ * (server/compose.ts: job queue, modules, the one `AppDeps` every route receives), in that order.
+ * A bad setting throws a ConfigError before anything opens.
  */
 export async function bootRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
   const email = resolveEmailConfig(env);
@@ -60,71 +49,36 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, demo: seeding },
     log,
   );
-  const boss = await startBoss(handle);
-  // D13: the environment over what the admin stored in Email Setup, re-read at every send.
-  const emailEnv = emailEnvOf(env);
-  const emailDeps: EmailDeps = {
-    env: emailEnv,
-    resolveTransport: createStoredSettingsTransport({ env: emailEnv, appSecret, log, studio: getSiteSettings }),
-  };
-  await registerJobs(boss, handle.db, {
-    email,
-    log,
-    leads: leadMailRules,
-    studio: getSiteSettings,
-    resolveTransport: emailDeps.resolveTransport,
-  });
-  // PGlite has no autovacuum: a nightly VACUUM ANALYZE stands in for it.
-  await registerEmbeddedDatabaseVacuum(boss, handle, log);
-
   const production = env.NODE_ENV === 'production';
-  const contentEvents = await createContentEvents(handle, log);
-  const contentCache = () =>
-    production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
-  const lookbook = createLookbookGenerator(handle.db, contentEvents, { siteUrl: env.publicUrl });
-  // Fonts, content and pre-sized JPEGs ready before the first visitor asks (a cold first build
-  // after seeding encodes every picture: ~3 s). In the background: the site is up meanwhile.
-  lookbook.prepare().catch((error: unknown) => log(`[lookbook] could not prepare ahead: ${String(error)}`));
-  const chat = createChatEngine(handle.db, contentEvents, { model: chatModel, log });
-  let draining = false;
-  const deps: AppDeps = {
-    db: handle.db,
-    executeSql: handle.executeSql,
-    queue: boss,
-    email: emailDeps,
-    contentEvents,
-    caches: { pages: contentCache(), api: contentCache() },
-    chat,
-    lookbook,
-    secrets: { appSecret },
-    clock: systemClock,
-    config: {
+  const composed = await compose({
+    handle,
+    appSecret,
+    http: {
       publicUrl: env.publicUrl,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       https: env.publicUrl.startsWith('https://'),
       production,
     },
-    isDraining: () => draining,
+    emailEnv: emailEnvOf(env),
+    email,
+    chatModel,
     log,
-  };
-  // D24: scheduled posts are published through content writes, so this job needs the whole deps.
-  await registerPublishingJobs(boss, deps);
-  // D10: the sequence scheduler, every minute; it queues steps with deps.queue and signs links with the secret.
-  await registerSequenceJobs(boss, deps);
+  });
+  const { deps } = composed;
+  // compose starts pg-boss unless given a queue of its own, which boot never gives it.
+  const boss = composed.boss as PgBoss;
+  // Fonts, content and pre-sized JPEGs ready before the first visitor asks (a cold first build
+  // after seeding encodes every picture: ~3 s). In the background: the site is up meanwhile.
+  deps.lookbook.prepare().catch((error: unknown) => log(`[lookbook] could not prepare ahead: ${String(error)}`));
   return {
     deps,
     handle,
     boss,
     firstAdmin,
-    startDraining() {
-      draining = true;
-    },
+    startDraining: composed.startDraining,
     async stop() {
       // Jobs first (they use the database), then the database.
-      lookbook.close();
-      chat.close();
-      await contentEvents.close();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await composed.close({ bossStopTimeoutMs: 10_000 });
       await handle.close();
     },
   };

@@ -8,10 +8,18 @@ import { MEDIA_FORMATS, mediaUrl, variantWidths } from '#shared/media.ts';
 import { createUserDirect, sessionCookieOf } from '../tests/support/admin-session.ts';
 import { createProcessDatabase, type ProcessDatabase } from '../tests/support/process-database.ts';
 import { type ServerProcess, spawnServerProcess } from '../tests/support/server-process.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { auditEvents, blogPosts, emailSends, leadEvents, leads, media, mediaVariants } from './db/schema/index.ts';
-import { PUBLISH_DUE_POSTS_JOB } from './jobs/publish-scheduled-posts.ts';
-import { samplePhoto } from './media/testing/upload-images.ts';
+import { PUBLISH_DUE_POSTS_JOB } from './modules/content/publish-scheduled-posts.ts';
+import { samplePhoto } from './modules/media/testing/upload-images.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import {
+  auditEvents,
+  blogPosts,
+  emailSends,
+  leadEvents,
+  leads,
+  media,
+  mediaVariants,
+} from './platform/db/schema/index.ts';
 
 /**
  * What a crash loses (docs/operations.md): the real server process, killed with SIGKILL — no

@@ -5,7 +5,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { parseEnv } from './env.ts';
+import { parseEnv } from './platform/env.ts';
 
 const env = { ...parseEnv(), NODE_ENV: 'development' as const };
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -13,12 +13,12 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 type ServerModules = {
   app: typeof import('./app.ts');
   boot: typeof import('./boot.ts');
-  ssr: typeof import('./ssr/ssr-handler.ts');
+  ssr: typeof import('./platform/http/ssr/ssr-handler.ts');
 };
 const load = async (): Promise<ServerModules> => ({
   app: (await vite.ssrLoadModule('/server/app.ts')) as ServerModules['app'],
   boot: (await vite.ssrLoadModule('/server/boot.ts')) as ServerModules['boot'],
-  ssr: (await vite.ssrLoadModule('/server/ssr/ssr-handler.ts')) as ServerModules['ssr'],
+  ssr: (await vite.ssrLoadModule('/server/platform/http/ssr/ssr-handler.ts')) as ServerModules['ssr'],
 });
 
 const modules = await load();

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { GeneratedAdmin } from './auth/first-admin.ts';
 import { bootRuntime } from './boot.ts';
-import type { Env } from './env.ts';
-import { ConfigError } from './errors.ts';
-import { withKeptAnswers } from './http/kept-answers.ts';
-import type { AppLoadContext } from './ssr/app-context.ts';
-import type { SsrHandler } from './ssr/ssr-handler.ts';
+import type { GeneratedAdmin } from './modules/identity/index.ts';
+import type { Env } from './platform/env.ts';
+import { ConfigError } from './platform/errors.ts';
+import { withKeptAnswers } from './platform/http/kept-answers.ts';
+import type { AppLoadContext } from './platform/http/ssr/app-context.ts';
+import type { SsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 export interface StartOptions {
   env: Env;

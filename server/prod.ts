@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
-import { parseEnv } from './env.ts';
 import { exitOnConfigError, startServer } from './main.ts';
-import { createSsrHandler } from './ssr/ssr-handler.ts';
+import { parseEnv } from './platform/env.ts';
+import { createSsrHandler } from './platform/http/ssr/ssr-handler.ts';
 
 await exitOnConfigError(() =>
   startServer({

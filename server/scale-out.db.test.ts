@@ -7,14 +7,14 @@ import { type PageRenderer, startPageRenderer } from '../tests/support/page-rend
 import { sameOriginPost } from '../tests/support/same-origin-post.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../tests/support/test-db.ts';
-import { CONTACT_RATE_LIMIT } from './api/contact.routes.ts';
 import { createApp } from './app.ts';
-import { LOGIN_ACCOUNT_LIMIT } from './auth/login-throttle.ts';
-import { createContentEvents } from './content/content-events.ts';
-import { type DatabaseHandle, openPostgres } from './db/client.ts';
-import { blogPosts, projects, sessions } from './db/schema/index.ts';
-import type { AppEnv } from './http/app-env.ts';
-import { publishDuePosts } from './services/blog-publishing.service.ts';
+import { publishDuePosts } from './modules/content/blog-publishing.service.ts';
+import { LOGIN_ACCOUNT_LIMIT } from './modules/identity/login-throttle.ts';
+import { CONTACT_RATE_LIMIT } from './modules/leads/contact.routes.ts';
+import { createContentEvents } from './platform/content-events.ts';
+import { type DatabaseHandle, openPostgres } from './platform/db/client.ts';
+import { blogPosts, projects, sessions } from './platform/db/schema/index.ts';
+import type { AppEnv } from './platform/http/app-env.ts';
 
 /**
  * Two app instances on one PostgreSQL server, as behind a load balancer (docs/operations.md):

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionLimits } from './main.ts';
-import { projectPath } from './project-root.ts';
+import { projectPath } from './platform/project-root.ts';
 
 /**
  * The real server process (tests/support/server-process-entry.ts: `startServer` without the React

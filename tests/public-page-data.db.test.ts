@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPublishedPosts } from '../server/services/blog.service.ts';
-import { listPublishedProjects } from '../server/services/projects.service.ts';
-import { getSiteSettings } from '../server/services/settings.service.ts';
-import type { SsrHandler } from '../server/ssr/ssr-handler.ts';
+import { listPublishedPosts } from '../server/modules/content/blog.service.ts';
+import { listPublishedProjects } from '../server/modules/content/projects.service.ts';
+import { getSiteSettings } from '../server/modules/studio/settings.service.ts';
+import type { SsrHandler } from '../server/platform/http/ssr/ssr-handler.ts';
 import { type PageRenderer, startPageRenderer } from './support/page-renderer.ts';
 import { createTestDatabase, type TestDatabaseHandle } from './support/test-db.ts';
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
-import { listPublishedPosts } from '#server/services/blog.service.ts';
-import { listActiveOptions } from '#server/services/form-options.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import { listPublishedPosts } from '#server/modules/content/index.ts';
+import { listActiveOptions } from '#server/modules/studio/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toPostCard } from './page-shapes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { getPublishedPostBySlug, listPublishedPosts } from '#server/services/blog.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import { getPublishedPostBySlug, listPublishedPosts } from '#server/modules/content/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toPostCard } from './page-shapes.ts';
 
 /** /blog/{slug}: a published post and up to 3 related posts of its category; 404 or 301 otherwise. */

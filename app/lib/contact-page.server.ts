@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { receiveContactFormPost } from '#server/api/contact-form-post.ts';
-import { listActiveOptions } from '#server/services/form-options.service.ts';
-import { appContext, pageRequestContext } from '#server/ssr/app-context.ts';
+import { receiveContactFormPost } from '#server/modules/leads/index.ts';
+import { listActiveOptions } from '#server/modules/studio/index.ts';
+import { appContext, pageRequestContext } from '#server/platform/http/ssr/app-context.ts';
 
 /** The enquiry form's selections come from the server's option lists (public site §5). */
 export async function loadContactPage(context: Readonly<RouterContextProvider>) {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
-import { listActiveOptions } from '#server/services/form-options.service.ts';
-import { listPublishedProjects } from '#server/services/projects.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import { listPublishedProjects } from '#server/modules/content/index.ts';
+import { listActiveOptions } from '#server/modules/studio/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toPortfolioCard } from './page-shapes.ts';
 
 /** Every published project and the category filters (D1: the projectCategory option list). */

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { getPublishedProjectBySlug, listRelatedProjects } from '#server/services/projects.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import { getPublishedProjectBySlug, listRelatedProjects } from '#server/modules/content/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toRelatedProjectCard } from './page-shapes.ts';
 
 /** /projects/{slug}: the project and its related projects; 404 or 301 (renamed slug, D3) otherwise. */

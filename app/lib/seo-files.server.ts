@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { listSitemapEntries } from '#server/services/sitemap.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import { listSitemapEntries } from '#server/modules/content/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

@@ -3,12 +3,14 @@
  * server/ (its `.server` suffix keeps it out of browser bundles).
  */
 import type { RouterContextProvider } from 'react-router';
-import { listPublishedPosts } from '#server/services/blog.service.ts';
-import { listBannerImages, listFeaturedProjects } from '#server/services/projects.service.ts';
-import { getSiteSettings } from '#server/services/settings.service.ts';
-import { getStudioStats } from '#server/services/stats.service.ts';
-import { listTestimonials } from '#server/services/testimonials.service.ts';
-import { appContext } from '#server/ssr/app-context.ts';
+import {
+  listBannerImages,
+  listFeaturedProjects,
+  listPublishedPosts,
+  listTestimonials,
+} from '#server/modules/content/index.ts';
+import { getSiteSettings, getStudioStats } from '#server/modules/studio/index.ts';
+import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import {
   toAboutSettings,
   toFeaturedProjectCard,

@@ -3,10 +3,8 @@
  * server/. The token comes from the page's address; nothing else the visitor sends is read.
  */
 import type { RouterContextProvider } from 'react-router';
-import { describeUnsubscribe } from '#server/email/unsubscribe/unsubscribe.service.ts';
-import { verifyUnsubscribeToken } from '#server/email/unsubscribe/unsubscribe-token.ts';
-import { unsubscribeLead } from '#server/services/leads.service.ts';
-import { type AppLoadContext, appContext } from '#server/ssr/app-context.ts';
+import { describeUnsubscribe, unsubscribeLead, verifyUnsubscribeToken } from '#server/modules/leads/index.ts';
+import { type AppLoadContext, appContext } from '#server/platform/http/ssr/app-context.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,7 +19,7 @@ export type UnsubscribePage =
   | { state: 'done'; maskedEmail: string | null };
 
 function serverOf(context: Context): Pick<AppLoadContext, 'db' | 'appSecret'> {
-  // The server puts the app secret next to the database (server/ssr/app-context.ts).
+  // The server puts the app secret next to the database (server/platform/http/ssr/app-context.ts).
   return context.get(appContext);
 }
 

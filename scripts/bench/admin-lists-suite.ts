@@ -26,7 +26,7 @@ import type { SuiteReport, Table, TargetCheck } from './suite-report.ts';
 const LIST_TARGET_MS = 150;
 const EXPORT_TARGET_MS = 15_000;
 
-type Handle = import('../../server/db/client.ts').DatabaseHandle;
+type Handle = import('../../server/platform/db/client.ts').DatabaseHandle;
 
 interface Case {
   label: string;
@@ -127,7 +127,7 @@ function cases(probes: Probes, contentExport: string | undefined): Case[] {
  * adding one): read from the route table itself, so this suite measures it once it exists.
  */
 async function findContentExport(): Promise<string | undefined> {
-  const { API_ROUTES } = await import('../../server/api/api.routes.ts');
+  const { API_ROUTES } = await import('../../server/api-routes.ts');
   const route = API_ROUTES.find(
     (r) => r.method === 'GET' && /export/i.test(r.path) && !r.path.startsWith('/leads') && !r.path.includes(':'),
   );
@@ -135,8 +135,8 @@ async function findContentExport(): Promise<string | undefined> {
 }
 
 async function prepare(handle: Handle, engine: string): Promise<{ seconds: number; probes: Probes }> {
-  const { migrateDatabase } = await import('../../server/db/migrate.ts');
-  const { seedDemoContent } = await import('../../server/db/seed/seed-demo.ts');
+  const { migrateDatabase } = await import('../../server/platform/db/migrate.ts');
+  const { seedDemoContent } = await import('../../server/seed/seed-demo.ts');
   const started = Date.now();
   await migrateDatabase(handle);
   await seedDemoContent(handle.db);
@@ -222,7 +222,7 @@ async function measureEngine(
   runs: number,
   contentExport: string | undefined,
 ): Promise<EngineResult> {
-  const { openPglite, openPostgres } = await import('../../server/db/client.ts');
+  const { openPglite, openPostgres } = await import('../../server/platform/db/client.ts');
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const database =
     engine === 'PostgreSQL' && postgresUrl ? await createFreshPostgres(postgresUrl, 'atelier_bench_lists') : undefined;

@@ -4,7 +4,7 @@
  * picture is a real media row (the demo's, shared: galleries and featured images reference media
  * by id, as uploads do). Categories and styles are the active option lists' values (D1).
  */
-type Handle = import('../../server/db/client.ts').DatabaseHandle;
+type Handle = import('../../server/platform/db/client.ts').DatabaseHandle;
 
 export const PROJECT_COUNT = 1_000;
 export const POST_COUNT = 2_000;

@@ -1,6 +1,6 @@
 /**
  * The leads inbox at 50,000 leads (issue 10): list pages, filters, search and the CSV export of all
- * of them, through the same service calls the API makes (server/services/lead-admin.service.ts,
+ * of them, through the same service calls the API makes (server/modules/leads/lead-list.ts and lead-detail.ts,
  * lead-csv.ts), without the HTTP layer. The database is fresh and seeded in a few statements
  * (INSERT … SELECT generate_series), on PGlite always and on PostgreSQL too when TEST_DATABASE_URL
  * names a server (`bash scripts/with-postgres.sh npm run bench -- --only leads`).
@@ -13,7 +13,7 @@ const LIST_TARGET_MS = 150;
 const CSV_TARGET_MS = 15_000;
 const CSV_MEMORY_TARGET_MB = 150;
 
-type Handle = import('../../server/db/client.ts').DatabaseHandle;
+type Handle = import('../../server/platform/db/client.ts').DatabaseHandle;
 
 /**
  * 50,000 leads over about a year (one every ten minutes), all statuses and sources (a few under
@@ -75,7 +75,7 @@ export async function seedLeads(handle: Handle, count = LEAD_COUNT): Promise<voi
     from leads l cross join (select id from email_templates where sequence_position = 1) t
     where l.enrolled_at is not null`);
   // As a running studio's database is: PostgreSQL's autovacuum, and on PGlite the nightly job
-  // (server/jobs/vacuum-embedded-database.ts), clear the row versions that updates leave behind.
+  // (server/platform/jobs/vacuum-embedded-database.ts), clear the row versions that updates leave behind.
   // The seed writes every lead four or five times within seconds (each event and e-mail moves its
   // last activity, ADR 011). Vacuumed, the table is still about 1.35 times its compact size
   // (33 MB against 24.5 MB): the measured state is a little worse than a studio's steady one.
@@ -121,10 +121,11 @@ interface EngineResult {
 }
 
 async function measureEngine(engine: string, handle: Handle, runs: number): Promise<EngineResult> {
-  const { migrateDatabase } = await import('../../server/db/migrate.ts');
+  const { migrateDatabase } = await import('../../server/platform/db/migrate.ts');
   const { LeadListQuerySchema } = await import('#shared/admin/leads.ts');
-  const { listLeads, leadStats, getLeadDetail } = await import('../../server/services/lead-admin.service.ts');
-  const { exportLeadsCsv } = await import('../../server/services/lead-csv.ts');
+  const { listLeads, leadStats } = await import('../../server/modules/leads/lead-list.ts');
+  const { getLeadDetail } = await import('../../server/modules/leads/lead-detail.ts');
+  const { exportLeadsCsv } = await import('../../server/modules/leads/lead-csv.ts');
   const { median } = await import('./stats.ts');
   await migrateDatabase(handle);
   const seeded = await timed(() => seedLeads(handle));
@@ -159,7 +160,7 @@ async function measureEngine(engine: string, handle: Handle, runs: number): Prom
   // The minute's scheduler run visits every active, enrolled lead. Measured with the send window
   // closed (a Sunday, the default window is Mon–Fri): step 1 was sent to all of them, so nothing is
   // due and the run is its one query. The queue is never reached then; if it were, the run throws.
-  const { runSequenceScheduler } = await import('../../server/email/sequence/sequence-scheduler.ts');
+  const { runSequenceScheduler } = await import('../../server/modules/leads/sequence/sequence-scheduler.ts');
   const sunday = nextSundayNoonUtc(new Date());
   const noQueue = new Proxy(
     {},
@@ -224,7 +225,7 @@ function nextSundayNoonUtc(from: Date): Date {
 
 async function onPglite(runs: number): Promise<EngineResult> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { wrapPglite } = await import('../../server/db/client.ts');
+  const { wrapPglite } = await import('../../server/platform/db/client.ts');
   const handle = wrapPglite(await PGlite.create());
   try {
     return await measureEngine('PGlite', handle, runs);
@@ -235,7 +236,7 @@ async function onPglite(runs: number): Promise<EngineResult> {
 
 async function onPostgres(url: string, runs: number): Promise<EngineResult> {
   const pg = (await import('pg')).default;
-  const { openPostgres } = await import('../../server/db/client.ts');
+  const { openPostgres } = await import('../../server/platform/db/client.ts');
   const name = `atelier_bench_leads_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

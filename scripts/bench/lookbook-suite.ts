@@ -32,7 +32,7 @@ interface ColdRun {
 
 async function openDump(file: string) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { wrapPglite } = await import('../../server/db/client.ts');
+  const { wrapPglite } = await import('../../server/platform/db/client.ts');
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) }));
 }
 
@@ -40,8 +40,8 @@ async function openDump(file: string) {
 async function coldChild(dump: string): Promise<void> {
   const handle = await openDump(dump);
   const importStarted = performance.now();
-  const { createLookbookGenerator } = await import('../../server/pdf/lookbook-generator.ts');
-  const { createLocalContentEvents } = await import('../../server/content/content-events.ts');
+  const { createLookbookGenerator } = await import('../../server/modules/lookbook/index.ts');
+  const { createLocalContentEvents } = await import('../../server/platform/content-events.ts');
   const buildStarted = performance.now();
   const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
   const result = await generator.build({ recipientFirstName: 'Zoë' });
@@ -92,8 +92,8 @@ const ms = (value: number) => value.toFixed(0);
 export async function lookbookSuite(root: string, runs: number): Promise<SuiteReport> {
   const started = Date.now();
   const { buildPgliteSnapshots } = await import('../../tests/support/db-snapshot.ts');
-  const { createLookbookGenerator } = await import('../../server/pdf/lookbook-generator.ts');
-  const { createLocalContentEvents } = await import('../../server/content/content-events.ts');
+  const { createLookbookGenerator } = await import('../../server/modules/lookbook/index.ts');
+  const { createLocalContentEvents } = await import('../../server/platform/content-events.ts');
   const { median } = await import('./stats.ts');
   const snapshots = await buildPgliteSnapshots((line) => console.log(line));
   const workDir = await mkdtemp(path.join(tmpdir(), 'atelier-bench-lookbook-'));
@@ -149,7 +149,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
     return {
       title: `Lookbook PDF (${first.pageCount} pages; cold median of ${runs}, warm median of ${WARM_BUILDS})`,
       method:
-        'The lookbook generator (server/pdf) run from source with tsx on the seeded demo database (PGlite, the ' +
+        'The lookbook generator (server/modules/lookbook) run from source with tsx on the seeded demo database (PGlite, the ' +
         'integration-test snapshot), without the HTTP layer. Cold: a fresh Node process per run opens the database ' +
         '(untimed), imports the generator (timed: module loading, including tsx compiling the sources, which the ' +
         'production bundle does not do) and builds one lookbook (timed: fonts, content, pictures, layout, PDF). ' +
@@ -215,7 +215,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
       ],
       notes: [
         'The cold target is judged with the pictures stored (the state of a running site); the first build after ' +
-          'seeding or uploading also encodes each picture once (two encodes at a time, server/media/encode.ts), ' +
+          'seeding or uploading also encodes each picture once (two encodes at a time, server/modules/media/encode.ts), ' +
           'and stores it for every later process.',
       ],
       seconds: (Date.now() - started) / 1000,

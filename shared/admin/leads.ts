@@ -224,7 +224,7 @@ export type LeadTimelineEntry =
     };
 
 /**
- * Why a sequence step has no time, or is held (server/email/sequence/sequence-plan.ts):
+ * Why a sequence step has no time, or is held (server/modules/leads/sequence/sequence-plan.ts):
  * - `unsubscribed`: the lead unsubscribed once; no sequence e-mail ever goes again, whatever the
  *   status says later (SECURITY 13: an opt-out is not undone by a status change);
  * - `lead-not-active`: the lead's status is not active (contacted, converted, bounced, …);

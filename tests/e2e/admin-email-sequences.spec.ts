@@ -153,7 +153,7 @@ async function openPreview(page: Page, request: APIRequestContext, fields: Recor
 
 /**
  * The e-mail as the preview shows it: inside the fixed frame page of the site, in its inner frame
- * sandboxed with nothing allowed (server/api/admin/email-preview-frame.ts).
+ * sandboxed with nothing allowed (server/modules/leads/email-preview-frame.ts).
  */
 function emailFrame(page: Page, title: string) {
   return page.frameLocator(`iframe[title="${title}"]`).frameLocator('iframe');

@@ -3,7 +3,7 @@ import type { EmailConfigInput, EmailStatusReport, EmailTemplate } from '#shared
 import type { LeadPage } from '#shared/admin/leads.ts';
 import type { StudioSettings } from '#shared/admin/studio.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
-import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../server/email/testing/smtp-capture.ts';
+import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../server/platform/email/testing/smtp-capture.ts';
 import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { withOwnTemplates, withWholeTemplateList } from './support/email-templates.ts';

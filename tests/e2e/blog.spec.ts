@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demoBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
+import { demoBlogPosts } from '../../server/seed/content/blog-posts.ts';
 import type { BlogPost, FormOption } from '../../shared/content.ts';
 import { formatCategory } from '../../shared/text.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

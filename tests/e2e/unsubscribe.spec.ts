@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { LeadPage } from '#shared/admin/leads.ts';
-import { createUnsubscribeToken } from '../../server/email/unsubscribe/unsubscribe-token.ts';
+import { createUnsubscribeToken } from '../../server/modules/leads/unsubscribe/unsubscribe-token.ts';
 import { adminApi } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_APP_SECRET } from './support/e2e-secrets.ts';

@@ -1,7 +1,7 @@
 import type { Role } from '#shared/admin/permissions.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { hashPassword } from '../../server/modules/identity/passwords.ts';
+import type { DbOrTx } from '../../server/platform/db/client.ts';
+import { users } from '../../server/platform/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The password of users made by these helpers unless a test names another (meets D15). */

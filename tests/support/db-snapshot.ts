@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseHandle, wrapPglite } from '../../server/db/client.ts';
-import { migrateDatabase } from '../../server/db/migrate.ts';
-import { seedDemoContent } from '../../server/db/seed/seed-demo.ts';
-import { projectPath } from '../../server/project-root.ts';
+import { type DatabaseHandle, wrapPglite } from '../../server/platform/db/client.ts';
+import { migrateDatabase } from '../../server/platform/db/migrate.ts';
+import { projectPath } from '../../server/platform/project-root.ts';
+import { seedDemoContent } from '../../server/seed/seed-demo.ts';
 
 /**
  * Migrating and seeding PGlite takes several seconds (the demo images are rendered); restoring a
@@ -13,7 +13,7 @@ import { projectPath } from '../../server/project-root.ts';
  * contents of everything that shapes it, so it is rebuilt exactly when migrations or seed change.
  */
 const CACHE_DIR = projectPath('node_modules/.cache/atelier-test');
-const INPUTS = ['server/db/migrations', 'server/db/seed', 'server/media', 'package-lock.json'];
+const INPUTS = ['server/platform/db/migrations', 'server/seed', 'server/modules/media', 'package-lock.json'];
 
 async function listFiles(dir: string): Promise<string[]> {
   const info = await stat(dir).catch(() => null);

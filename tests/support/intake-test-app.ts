@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
-import { type EmailTestRuntime, startEmailTestRuntime } from '../../server/email/testing/email-test-runtime.ts';
-import type { AppEnv } from '../../server/http/app-env.ts';
+import type { AppEnv } from '../../server/platform/http/app-env.ts';
+import { type EmailTestRuntime, startEmailTestRuntime } from './email-test-runtime.ts';
 import { type SameOriginPost, sameOriginPost } from './same-origin-post.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

@@ -1,8 +1,8 @@
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
-import { projectPath } from '../../server/project-root.ts';
-import type { AppLoadContext } from '../../server/ssr/app-context.ts';
-import { createSsrHandler, type SsrHandler } from '../../server/ssr/ssr-handler.ts';
+import type { AppLoadContext } from '../../server/platform/http/ssr/app-context.ts';
+import { createSsrHandler, type SsrHandler } from '../../server/platform/http/ssr/ssr-handler.ts';
+import { projectPath } from '../../server/platform/project-root.ts';
 
 export interface PageRenderer {
   /** the site's pages for one instance's load context, as `createApp(deps, { ssr })` takes them */

@@ -48,7 +48,7 @@ describe('the PostgreSQL pass runs the engine-sensitive integration files', () =
     expect(selected.length).toBeGreaterThan(0);
     expect(selected.length).toBeLessThan(all.length);
     expect(selected).toContain('server/scale-out.db.test.ts');
-    expect(selected).toContain('server/email/sequence/sequence-scheduler.db.test.ts');
+    expect(selected).toContain('server/modules/leads/sequence/sequence-scheduler.db.test.ts');
     expect(selected).not.toContain('server/static-assets.db.test.ts');
   });
 });

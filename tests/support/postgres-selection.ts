@@ -31,30 +31,32 @@ export const ENGINE_MARKERS: Record<string, RegExp> = {
  * selection test until it is named here.
  */
 export const RAW_SQL_COVERED_BY: Record<string, string> = {
-  'server/auth/login-throttle.ts': 'server/auth/login-throttle.db.test.ts',
-  'server/auth/security-policy.service.ts': 'server/api/admin/two-factor.routes.db.test.ts',
-  'server/auth/two-factor.service.ts': 'server/api/admin/two-factor.routes.db.test.ts',
-  'server/backup/restore-backup.ts': 'server/backup/backup.db.test.ts',
-  'server/backup/write-backup.ts': 'server/backup/backup.db.test.ts',
-  'server/db/migrate.ts': 'server/db/migrate.db.test.ts',
-  'server/email/deliver-email-send.ts': 'server/email/email-delivery.db.test.ts',
-  'server/email/email-queue.ts': 'server/email/send-email.db.test.ts',
-  'server/email/sequence/sequence-scheduler.ts': 'server/email/sequence/sequence-scheduler.db.test.ts',
-  'server/email/sweep-email-sends.ts': 'server/email/send-email.db.test.ts',
-  'server/services/blog-writes.service.ts': 'server/api/blog-writes.routes.db.test.ts',
-  'server/services/blog.service.ts': 'server/api/blog.routes.db.test.ts',
-  'server/services/content-export.service.ts': 'server/api/admin/content-export.routes.db.test.ts',
-  'server/services/email-templates.service.ts': 'server/api/admin/email-templates.routes.db.test.ts',
-  'server/services/lead-admin.service.ts': 'server/api/admin/leads.routes.db.test.ts',
-  'server/services/leads.service.ts': 'server/services/leads.service.db.test.ts',
-  'server/services/overview.service.ts': 'server/services/overview.service.db.test.ts',
-  'server/services/project-summaries.service.ts': 'server/api/admin/project-summaries.routes.db.test.ts',
-  'server/services/project-writes.service.ts': 'server/api/project-writes.routes.db.test.ts',
-  'server/services/rate-limit.service.ts': 'server/services/rate-limit.service.db.test.ts',
-  'server/services/sitemap.service.ts': 'server/api/blog.routes.db.test.ts',
-  'server/services/sort-order.ts': 'server/api/partial-reorder.routes.db.test.ts',
-  'server/services/testimonial-writes.service.ts': 'server/api/testimonials.routes.db.test.ts',
-  'server/services/users.service.ts': 'server/api/admin/users.routes.db.test.ts',
+  'server/modules/content/blog-writes.service.ts': 'server/modules/content/blog-writes.routes.db.test.ts',
+  'server/modules/content/blog.service.ts': 'server/modules/content/blog.routes.db.test.ts',
+  'server/modules/content/content-export.service.ts': 'server/modules/content/content-export.routes.db.test.ts',
+  'server/modules/content/project-summaries.service.ts': 'server/modules/content/project-summaries.routes.db.test.ts',
+  'server/modules/content/project-writes.service.ts': 'server/modules/content/project-writes.routes.db.test.ts',
+  'server/modules/content/sitemap.service.ts': 'server/modules/content/blog.routes.db.test.ts',
+  'server/modules/content/testimonial-writes.service.ts': 'server/modules/content/testimonials.routes.db.test.ts',
+  'server/modules/identity/login-throttle.ts': 'server/modules/identity/login-throttle.db.test.ts',
+  'server/modules/identity/security-policy.service.ts': 'server/modules/identity/two-factor.routes.db.test.ts',
+  'server/modules/identity/two-factor.service.ts': 'server/modules/identity/two-factor.routes.db.test.ts',
+  'server/modules/identity/users.service.ts': 'server/modules/identity/users.routes.db.test.ts',
+  'server/modules/leads/email-templates.service.ts': 'server/modules/leads/email-templates.routes.db.test.ts',
+  'server/modules/leads/lead-list.ts': 'server/modules/leads/leads.routes.db.test.ts',
+  'server/modules/leads/lead-rows.ts': 'server/modules/leads/leads.routes.db.test.ts',
+  'server/modules/leads/lead-writes.ts': 'server/modules/leads/leads.routes.db.test.ts',
+  'server/modules/leads/leads.service.ts': 'server/modules/leads/leads.service.db.test.ts',
+  'server/modules/leads/sequence/sequence-scheduler.ts': 'server/modules/leads/sequence/sequence-scheduler.db.test.ts',
+  'server/modules/studio/overview.service.ts': 'server/modules/studio/overview.service.db.test.ts',
+  'server/platform/backup/restore-backup.ts': 'server/platform/backup/backup.db.test.ts',
+  'server/platform/backup/write-backup.ts': 'server/platform/backup/backup.db.test.ts',
+  'server/platform/db/migrate.ts': 'server/platform/db/migrate.db.test.ts',
+  'server/platform/db/sort-order.ts': 'server/modules/content/partial-reorder.routes.db.test.ts',
+  'server/platform/email/deliver-email-send.ts': 'server/platform/email/email-delivery.db.test.ts',
+  'server/platform/email/email-queue.ts': 'server/platform/email/send-email.db.test.ts',
+  'server/platform/email/sweep-email-sends.ts': 'server/platform/email/send-email.db.test.ts',
+  'server/platform/http/rate-limit.service.ts': 'server/platform/http/rate-limit.service.db.test.ts',
 };
 
 /** Code without its comments: a marker in a comment says nothing about what the file does. */
@@ -95,11 +97,14 @@ export function postgresTestFiles(root: string): string[] {
 
 /**
  * Server modules (not tests) whose code runs raw SQL. The schema's `sql\`` defaults are not
- * queries: migrations run them, and server/db/migrate.db.test.ts runs on PostgreSQL.
+ * queries: migrations run them, and server/platform/db/migrate.db.test.ts runs on PostgreSQL.
  */
 export function rawSqlModules(root: string): string[] {
   const isModule = (f: string) =>
-    f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('/testing/') && !f.startsWith('server/db/schema/');
+    f.endsWith('.ts') &&
+    !f.endsWith('.test.ts') &&
+    !f.includes('/testing/') &&
+    !f.startsWith('server/platform/db/schema/');
   return walk('server', root, isModule)
     .filter((file) => /\bsql`/.test(withoutComments(readFileSync(path.join(root, file), 'utf8'))))
     .sort();

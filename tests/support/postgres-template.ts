@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { openPostgres } from '../../server/db/client.ts';
-import { migrateDatabase } from '../../server/db/migrate.ts';
-import { seedDemoContent } from '../../server/db/seed/seed-demo.ts';
+import { openPostgres } from '../../server/platform/db/client.ts';
+import { migrateDatabase } from '../../server/platform/db/migrate.ts';
+import { seedDemoContent } from '../../server/seed/seed-demo.ts';
 
 /**
  * On a real PostgreSQL server each test file gets `CREATE DATABASE … TEMPLATE`, a file-level copy

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPglite, wrapPglite } from '../../server/db/client.ts';
+import { type DatabaseHandle, openPglite, wrapPglite } from '../../server/platform/db/client.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../server/http/app-env.ts';
+import type { AppEnv } from '../../server/platform/http/app-env.ts';
 
 export type SameOriginPost = (
   path: string,

@@ -4,8 +4,9 @@
  * plain document; everything else (API, health checks, jobs) is the app as it runs.
  * TEST_LIMITS (JSON) shortens the slow-client limits so a test sees them act in seconds.
  */
-import { parseEnv } from '../../server/env.ts';
+
 import { exitOnConfigError, startServer } from '../../server/main.ts';
+import { parseEnv } from '../../server/platform/env.ts';
 
 const limits = process.env.TEST_LIMITS ? JSON.parse(process.env.TEST_LIMITS) : undefined;
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { projectPath } from '../../server/project-root.ts';
+import { projectPath } from '../../server/platform/project-root.ts';
 
 /**
  * The real server process (server-process-entry.ts: `startServer` without the React build), for

@@ -3,20 +3,12 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/app-deps.ts';
-import { createChatEngine } from '../../server/chat/chat-engine.ts';
-import { createLocalContentEvents } from '../../server/content/content-events.ts';
-import type { DatabaseHandle } from '../../server/db/client.ts';
-import type { EmailEnv } from '../../server/email/email-config.ts';
-import { type EmailDeps, emailEnvOf } from '../../server/email/email-deps.ts';
-import { createStoredSettingsTransport } from '../../server/email/email-transport.ts';
-import type { AppEnv } from '../../server/http/app-env.ts';
-import { createContentCache } from '../../server/http/response-cache.ts';
-import { startBoss } from '../../server/jobs/boss.ts';
-import { registerPublishingJobs } from '../../server/jobs/publish-scheduled-posts.ts';
-import { registerJobs } from '../../server/jobs/register.ts';
-import { createLookbookGenerator } from '../../server/pdf/lookbook-generator.ts';
-import { leadMailRules } from '../../server/services/leads.service.ts';
-import { getSiteSettings } from '../../server/services/settings.service.ts';
+import { type ComposeOverrides, compose } from '../../server/compose.ts';
+import { createLocalContentEvents } from '../../server/platform/content-events.ts';
+import type { DatabaseHandle } from '../../server/platform/db/client.ts';
+import type { EmailEnv } from '../../server/platform/email/email-config.ts';
+import { emailEnvOf } from '../../server/platform/email/email-deps.ts';
+import type { AppEnv } from '../../server/platform/http/app-env.ts';
 import { createTestDatabase, type TestDatabaseContent } from './test-db.ts';
 
 /** The address the test app believes it is served at (same-origin checks compare against it). */
@@ -44,55 +36,40 @@ export interface TestApp {
 }
 
 /**
- * The app as production builds it — the same route table, the same `AppDeps` shape — on a fresh
- * database with a real pg-boss, and with whatever the test overrides (a clock it moves, another
- * configuration). No page renderer: API and media only.
+ * The app as production builds it — through the same `compose()` as server/boot.ts: the same route
+ * table, the same `AppDeps`, the same jobs — on a fresh database with a real pg-boss, and with
+ * whatever the test overrides (a clock it moves, another configuration). No page renderer: API
+ * and media only.
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const { content = 'seeded', config, handle: given, emailEnv: givenEmailEnv = {}, ...replaced } = overrides;
-  const emailEnv = emailEnvOf(givenEmailEnv);
   const handle = given ?? (await createTestDatabase(content));
   const log = () => {};
-  const appSecret = replaced.secrets?.appSecret ?? 'test-app-secret-that-is-at-least-32-characters';
-  // As boot.ts: the worker and the routes share Email Setup's transport.
-  const email: EmailDeps = replaced.email ?? {
-    env: emailEnv,
-    resolveTransport: createStoredSettingsTransport({ env: emailEnv, appSecret, log, studio: getSiteSettings }),
-  };
-  let boss: PgBoss | null = null;
-  if (!replaced.queue) {
-    boss = await startBoss(handle);
-    await registerJobs(boss, handle.db, {
-      leads: leadMailRules,
-      studio: getSiteSettings,
-      log,
-      resolveTransport: email.resolveTransport,
-    });
-  }
-  const contentEvents = replaced.contentEvents ?? createLocalContentEvents();
-  const lookbook = replaced.lookbook ?? createLookbookGenerator(handle.db, contentEvents);
-  const chat = replaced.chat ?? createChatEngine(handle.db, contentEvents);
-  // As boot.ts: production caches pages and public reads until content changes.
-  const cache = () =>
-    config?.production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
-  const deps: AppDeps = {
-    db: handle.db,
-    executeSql: handle.executeSql,
-    queue: boss as PgBoss,
-    caches: { pages: cache(), api: cache() },
-    secrets: { appSecret },
-    email,
-    clock: () => new Date(),
-    isDraining: () => false,
+  const composeOverrides: ComposeOverrides = {
     log,
+    // One process per test file: in-process events are enough, and each write's event arrives
+    // before the write returns. NOTIFY/LISTEN between instances has its own tests
+    // (server/platform/content-events.db.test.ts, server/scale-out.db.test.ts).
+    contentEvents: createLocalContentEvents(),
+    // The sequence scheduler's every-minute cron would run the scheduler at whatever minute
+    // boundary falls inside a test, with the test's clock, racing the tests that run it by hand
+    // and count what it queued. Its queue and worker are wired as in production, so sending the
+    // job (`SEQUENCE_JOB`) runs it.
+    scheduleSequence: false,
     ...replaced,
-    contentEvents,
-    lookbook,
-    chat,
-    config: { publicUrl: TEST_PUBLIC_URL, trustProxyHops: 0, https: false, production: false, ...config },
   };
-  // As boot.ts: scheduled posts are published by a job that needs the whole deps.
-  if (boss) await registerPublishingJobs(boss, deps);
+  const composed = await compose(
+    {
+      handle,
+      appSecret: 'test-app-secret-that-is-at-least-32-characters',
+      http: { publicUrl: TEST_PUBLIC_URL, trustProxyHops: 0, https: false, production: false, ...config },
+      // Default none: Email Setup's stored settings, else development (records, never sends).
+      emailEnv: emailEnvOf(givenEmailEnv),
+      log,
+    },
+    composeOverrides,
+  );
+  const { deps, boss } = composed;
   const app = createApp(deps);
   return {
     app,
@@ -101,10 +78,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     boss,
     request: async (path, init) => app.request(path, init),
     async close() {
-      lookbook.close();
-      chat.close();
-      await contentEvents.close();
-      await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+      await composed.close({ bossStopTimeoutMs: 15_000 });
       if (!given) await handle.close();
     },
   };

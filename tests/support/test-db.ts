@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../../server/db/client.ts';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../../server/platform/db/client.ts';
 import { databaseUrl, PG_TEMPLATES, withAdminClient } from './postgres-template.ts';
 
 export type TestDatabaseContent = 'seeded' | 'migrated';

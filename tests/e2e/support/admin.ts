@@ -42,7 +42,7 @@ export function sameOrigin(): Record<string, string> {
 
 /**
  * The session cookie's name on the e2e server (plain HTTP: no `__Host-` prefix). A sign-in ends the
- * session its browser sent along (server/api/admin/auth.routes.ts), so before a sign-in the page
+ * session its browser sent along (server/modules/identity/auth.routes.ts), so before a sign-in the page
  * drops the one it holds: it may be one of this worker's stored sessions, which later tests reuse.
  */
 const SESSION_COOKIE = 'atelier_session';

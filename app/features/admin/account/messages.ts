@@ -48,7 +48,7 @@ const en = {
   signedOutOthersCount: '{{count}} signed out. They must sign in again.',
   noOtherSessions: 'This is your only session.',
   sessionsFailed: 'Failed to load your sessions.',
-  // The server's sentences (server/auth/two-factor.service.ts), shown in the admin's language.
+  // The server's sentences (server/modules/identity/two-factor.service.ts), shown in the admin's language.
   codeWrong: 'That code is not valid. Check your authenticator app and try again.',
   passwordWrong: 'Password is incorrect.',
   requiredForAdmins: 'Two-factor sign-in is required for admins, so it cannot be turned off.',

@@ -182,7 +182,7 @@ function RenderedEmail({ preview }: { preview: TemplatePreview }) {
   );
 }
 
-/** The fixed page the e-mail is shown in (server/api/admin/email-preview-frame.ts). */
+/** The fixed page the e-mail is shown in (server/modules/leads/email-preview-frame.ts). */
 const PREVIEW_FRAME_URL = '/api/email-templates/preview-frame';
 
 /**

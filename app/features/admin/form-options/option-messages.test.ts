@@ -5,7 +5,7 @@ import {
   valueInUseMessage,
   valueTakenMessage,
   // biome-ignore lint/style/noRestrictedImports: the test pins the server's sentences this module translates, so a reworded one fails here
-} from '#server/services/form-options-admin.service.ts';
+} from '#server/modules/studio/form-options-admin.service.ts';
 import { type AdminFormOption, CreateFormOptionSchema } from '#shared/admin/content.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { adminI18n } from '../shared/i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: the demo studio is the realistic record to round-trip
-import { demoStudio } from '#server/db/seed/content/studio.ts';
+import { demoStudio } from '#server/seed/content/studio.ts';
 import { type StudioSettings, StudioSettingsSchema } from '#shared/admin/studio.ts';
 import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE } from '#shared/settings.ts';
 import { adminI18n } from '../shared/i18n/i18n.ts';

@@ -3,7 +3,7 @@ import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { buttonClass } from '../../shared/ui/button-class.ts';
 import { contentExportText } from './messages.ts';
 
-/** server/api/admin/content-export.routes.ts; the answer names the file (`atelier-content-<day>.json`). */
+/** server/modules/content/content-export.routes.ts; the answer names the file (`atelier-content-<day>.json`). */
 const CONTENT_EXPORT_HREF = '/api/admin/content-export';
 
 /**

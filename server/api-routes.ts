@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppDeps } from './app-deps.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import {
+  blogRoutes,
+  contentExportRoutes,
+  contentListRoutes,
+  projectRoutes,
+  testimonialRoutes,
+} from './modules/content/index.ts';
+import { accessChecks, authRoutes, SESSION_COOKIE, twoFactorRoutes, userRoutes } from './modules/identity/index.ts';
+import {
+  contactRoutes,
+  emailTemplateRoutes,
+  leadRoutes,
+  processEmailsRoutes,
+  unsubscribeRoutes,
+} from './modules/leads/index.ts';
+import { lookbookPreviewRoutes, lookbookRoutes } from './modules/lookbook/index.ts';
+import { mediaUploadRoutes } from './modules/media/index.ts';
+import {
+  adminFormOptionRoutes,
+  emailSetupRoutes,
+  formOptionRoutes,
+  overviewRoutes,
+  settingsRoutes,
+} from './modules/studio/index.ts';
+import type { AppEnv } from './platform/http/app-env.ts';
+import { apiErrorHandler, apiNotFound } from './platform/http/error-handler.ts';
+import { openApiRoutes } from './platform/http/openapi/openapi.routes.ts';
+import { type ApiRoute, mountApiRoutes } from './platform/http/route-table.ts';
+import type { PlatformDeps } from './platform/platform-deps.ts';
+
+/**
+ * Routes of a module that read its own part of the deps (the chat engine, the lookbook generator),
+ * listed with the rest. Sound because every request carries the whole `AppDeps` (createApp sets
+ * it), and checked: this does not compile unless `AppDeps` has everything those routes read.
+ */
+function readingModuleDeps<D extends PlatformDeps>(
+  routes: readonly ApiRoute<D>[] & (AppDeps extends D ? unknown : never),
+): readonly ApiRoute[] {
+  return routes as unknown as readonly ApiRoute[];
+}
+
+/**
+ * The registry (SECURITY 1): every route under /api, each classified as public or by the permission
+ * it needs. Nothing is mounted any other way; a test walks this table for every role. Each module
+ * offers its routes through its index.ts; the order is the order they are matched and documented.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // The document of this very table (ADR 013), read when first asked for.
+  ...openApiRoutes(() => API_ROUTES, { sessionCookie: SESSION_COOKIE }),
+  ...projectRoutes,
+  ...blogRoutes,
+  ...testimonialRoutes,
+  ...formOptionRoutes,
+  ...readingModuleDeps(lookbookRoutes),
+  ...contactRoutes,
+  ...readingModuleDeps(chatRoutes),
+  ...unsubscribeRoutes,
+  ...authRoutes,
+  ...twoFactorRoutes,
+  ...userRoutes,
+  ...overviewRoutes,
+  ...adminFormOptionRoutes,
+  ...settingsRoutes,
+  ...mediaUploadRoutes,
+  ...readingModuleDeps(lookbookPreviewRoutes),
+  ...leadRoutes,
+  ...emailTemplateRoutes,
+  ...processEmailsRoutes,
+  ...emailSetupRoutes,
+  ...contentExportRoutes,
+  ...contentListRoutes,
+];
+
+/** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */
+export function apiApp(routes: readonly ApiRoute[] = API_ROUTES): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', compress());
+  // The session checks are identity's (the platform's AccessChecks port).
+  mountApiRoutes(api, routes, accessChecks);
+  api.notFound(apiNotFound);
+  api.onError(apiErrorHandler);
+  return api;
+}

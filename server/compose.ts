@@ -1,0 +1,140 @@
+import type PgBoss from 'pg-boss';
+import type { AppDeps } from './app-deps.ts';
+import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
+import { registerPublishingJobs } from './modules/content/index.ts';
+import { leadMailRules, registerSequenceJobs } from './modules/leads/index.ts';
+import { createLookbookGenerator } from './modules/lookbook/index.ts';
+import { getSiteSettings } from './modules/studio/index.ts';
+import { systemClock } from './platform/clock.ts';
+import { createContentEvents } from './platform/content-events.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import type { EmailConfig, EmailEnv } from './platform/email/email-config.ts';
+import type { EmailDeps } from './platform/email/email-deps.ts';
+import { createStoredSettingsTransport } from './platform/email/email-transport.ts';
+import { createContentCache } from './platform/http/response-cache.ts';
+import { startBoss } from './platform/jobs/boss.ts';
+import { registerEmbeddedDatabaseVacuum } from './platform/jobs/vacuum-embedded-database.ts';
+import type { HttpConfig } from './platform/platform-deps.ts';
+import { type JobsOptions, registerJobs } from './register-jobs.ts';
+
+/** What `compose` builds from: an open, migrated database and the settings read from the environment. */
+export interface ComposeConfig {
+  handle: DatabaseHandle;
+  /** APP_SECRET (resolveAppSecret) */
+  appSecret: string;
+  http: HttpConfig;
+  /** the e-mail variables of the environment that override Email Setup (emailEnvOf(env)) */
+  emailEnv: Partial<EmailEnv>;
+  /** outbound e-mail from the environment (resolveEmailConfig(env)); default: development, which records and never sends */
+  email?: EmailConfig;
+  /** the chat's language model (resolveChatModelConfig(env)); default: the built-in engine alone */
+  chatModel?: ChatModelConfig | null;
+  log: (line: string) => void;
+}
+
+/**
+ * What a caller puts in place of the composed parts (tests: a clock they move, a queue they
+ * inspect, local content events, a stub transport). A `queue` of its own means no pg-boss at all:
+ * no workers, no schedules.
+ */
+export interface ComposeOverrides extends Partial<Omit<AppDeps, 'config'>> {
+  /**
+   * false: the sequence scheduler's queue and worker are wired, but not its every-minute cron.
+   * Only tests turn it off (see tests/support/test-app.ts for why); production always schedules.
+   */
+  scheduleSequence?: boolean;
+  /** e-mail queue tuning (retry delays, polling, safety-net ages): tests use tiny ones */
+  emailTuning?: JobsOptions['emailTuning'];
+}
+
+export interface Composition {
+  /** what every request can reach (createApp(deps)) */
+  deps: AppDeps;
+  /** the job queue with every worker and schedule of the app; null when the caller passed its own `queue` */
+  boss: PgBoss | null;
+  /** SIGTERM: /readyz turns 503 so a load balancer stops sending traffic */
+  startDraining(): void;
+  /** jobs first (they use the database), then what listens; the database stays the caller's */
+  close(options?: { bossStopTimeoutMs?: number }): Promise<void>;
+}
+
+/**
+ * The one wiring of the app (issue 26), for boot.ts and the tests alike: the job queue and its
+ * workers, content events and caches, the modules' services, and the `AppDeps` every route
+ * receives, in that order. The platform's ports are filled here: the leads module's rules for the
+ * e-mail worker (`LeadMailRules`), the studio's identity for the default From (`StudioIdentity`).
+ */
+export async function compose(config: ComposeConfig, overrides: ComposeOverrides = {}): Promise<Composition> {
+  const { handle, appSecret, log } = config;
+  const { scheduleSequence = true, emailTuning, ...replaced } = overrides;
+  const secrets = replaced.secrets ?? { appSecret };
+  // D13: the environment over what the admin stored in Email Setup, re-read at every send; the
+  // worker and the routes share this transport.
+  const email: EmailDeps = replaced.email ?? {
+    env: config.emailEnv,
+    resolveTransport: createStoredSettingsTransport({
+      env: config.emailEnv,
+      appSecret: secrets.appSecret,
+      log,
+      studio: getSiteSettings,
+    }),
+  };
+  let boss: PgBoss | null = null;
+  if (!replaced.queue) {
+    boss = await startBoss(handle);
+    await registerJobs(boss, handle.db, {
+      email: config.email,
+      log,
+      leads: leadMailRules,
+      studio: getSiteSettings,
+      resolveTransport: email.resolveTransport,
+      emailTuning,
+    });
+    // PGlite has no autovacuum: a nightly VACUUM ANALYZE stands in for it.
+    await registerEmbeddedDatabaseVacuum(boss, handle, log);
+  }
+
+  const contentEvents = replaced.contentEvents ?? (await createContentEvents(handle, log));
+  // Production caches pages and public reads until content changes.
+  const contentCache = () =>
+    config.http.production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
+  const lookbook =
+    replaced.lookbook ?? createLookbookGenerator(handle.db, contentEvents, { siteUrl: config.http.publicUrl });
+  const chat = replaced.chat ?? createChatEngine(handle.db, contentEvents, { model: config.chatModel, log });
+  let draining = false;
+  const deps: AppDeps = {
+    db: handle.db,
+    executeSql: handle.executeSql,
+    queue: boss as PgBoss,
+    email,
+    caches: { pages: contentCache(), api: contentCache() },
+    secrets,
+    clock: systemClock,
+    isDraining: () => draining,
+    log,
+    ...replaced,
+    contentEvents,
+    lookbook,
+    chat,
+    config: config.http,
+  };
+  if (boss) {
+    // D24: scheduled posts are published through content writes, so this job needs the whole deps.
+    await registerPublishingJobs(boss, deps);
+    // D10: the sequence scheduler, every minute; it queues steps with deps.queue and signs links with the secret.
+    await registerSequenceJobs(boss, deps, { schedule: scheduleSequence });
+  }
+  return {
+    deps,
+    boss,
+    startDraining() {
+      draining = true;
+    },
+    async close({ bossStopTimeoutMs = 10_000 } = {}) {
+      lookbook.close();
+      chat.close();
+      await contentEvents.close();
+      await boss?.stop({ graceful: true, wait: true, timeout: bossStopTimeoutMs });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { BlogPost, FormOption, Project, SiteSettings, Testimonial } from '#shared/content.ts';
+import { formatCategory } from '#shared/text.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { listPublishedPosts, listPublishedProjects, listTestimonials } from '../../content/index.ts';
+import { getSiteSettings, listActiveOptions } from '../../studio/index.ts';
+
+/**
+ * Everything public the answer-bot may talk about, read through the same services the pages use,
+ * so it can never mention a draft post, an unpublished project or a private setting.
+ */
+export interface StudioSnapshot {
+  settings: SiteSettings;
+  projects: Project[];
+  posts: BlogPost[];
+  testimonials: Testimonial[];
+  options: {
+    categories: FormOption[];
+    styles: FormOption[];
+    budgets: FormOption[];
+    projectTypes: FormOption[];
+  };
+  loadedAt: number;
+}
+
+export async function loadStudioSnapshot(db: DbOrTx): Promise<StudioSnapshot> {
+  const [settings, projects, posts, testimonials, categories, styles, budgets, projectTypes] = await Promise.all([
+    getSiteSettings(db),
+    listPublishedProjects(db),
+    listPublishedPosts(db),
+    listTestimonials(db),
+    listActiveOptions(db, 'projectCategory'),
+    listActiveOptions(db, 'projectStyle'),
+    listActiveOptions(db, 'budget'),
+    listActiveOptions(db, 'projectType'),
+  ]);
+  return {
+    settings,
+    projects,
+    posts,
+    testimonials,
+    options: { categories, styles, budgets, projectTypes },
+    loadedAt: Date.now(),
+  };
+}
+
+/** The label of an option value ("living-room" → "Living Room"), or the value itself. */
+export function optionLabel(options: FormOption[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? formatCategory(value);
+}

@@ -1,0 +1,22 @@
+import { ContactEnquirySchema } from '#shared/forms.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
+
+/**
+ * An enquiry from the contact form, whichever way it came — `POST /api/contact` from the hydrated
+ * form, or the /contact page's own form post before or without JavaScript (issue 12) — once the
+ * way in has checked origin, size and the rate limit: the shared schema (a ZodError is the
+ * visitor's mistake), the honeypot, then the lead, its touchpoint and the owner's notification.
+ * Returns the sentence the visitor is thanked with.
+ */
+export async function sendContactEnquiry(deps: PlatformDeps, input: unknown, page: string | null): Promise<string> {
+  const enquiry = ContactEnquirySchema.parse(input);
+  const thanks = `Thank you, ${enquiry.firstName}! We have your message and will reply within one business day.`;
+  if (enquiry.website) {
+    // The honeypot was filled: a bot. It gets the same answer so it learns nothing; we store nothing.
+    deps.log('[contact] honeypot filled: enquiry dropped');
+    return thanks;
+  }
+  await receiveContactEnquiry(intakeDeps(deps), enquiry, page);
+  return thanks;
+}

@@ -1,0 +1,32 @@
+import { ContactEnquirySchema } from '#shared/forms.ts';
+import { refererPath } from '../../platform/http/referer-path.ts';
+import { MessageSchema } from '../../platform/http/responses/content.responses.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { sendContactEnquiry } from './contact-enquiry.service.ts';
+
+/**
+ * SECURITY 14: generous for a person, useless for a spammer. The contact page's form post without
+ * JavaScript counts in the same bucket (contact-form-post.ts), so two ways in do not double it.
+ */
+export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowSeconds: 15 * 60 };
+/** The form's fields are capped far below this; anything bigger is not a form. */
+export const CONTACT_MAX_BYTES = 16 * 1024;
+
+export const contactRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/contact',
+    access: 'public',
+    summary: 'An enquiry from the contact form: a lead, a touchpoint and the owner’s notification',
+    body: { kind: 'json', maxBytes: CONTACT_MAX_BYTES },
+    rateLimit: CONTACT_RATE_LIMIT,
+    requestBody: ContactEnquirySchema,
+    response: { status: 200, schema: MessageSchema },
+    handler: async (c) => {
+      const deps = c.get('deps');
+      const message = await sendContactEnquiry(deps, await readJson(c), refererPath(c, deps.config.publicUrl));
+      return c.json({ message });
+    },
+  },
+];

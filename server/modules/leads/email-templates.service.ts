@@ -1,0 +1,211 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import {
+  type CreateTemplate,
+  CreateTemplateSchema,
+  type EmailTemplate,
+  type UpdateTemplate,
+} from '#shared/admin/email.ts';
+import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { emailTemplates } from '../../platform/db/schema/index.ts';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { getSiteSettings } from '../studio/index.ts';
+import { defaultTemplates } from './default-templates.ts';
+import { describePlaceholderProblem, findUnknownPlaceholders } from './sequence/placeholders.ts';
+
+/**
+ * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
+ * write is one transaction with its audit row (`content.create|update|delete`, entityType
+ * `emailTemplate`, label = the template's name). A deleted template leaves the send log as it was
+ * (`email_sends.template_id` is set null); the scheduler skips a deleted or inactive step.
+ */
+
+export const TEMPLATE_NOT_FOUND = 'Template not found';
+export const TEMPLATES_EXIST = 'Templates already exist.';
+const ENTITY = 'emailTemplate';
+/** one seeding at a time, studio-wide ('Tmpl') */
+const SEED_LOCK = 0x546d706c;
+
+type TemplateRow = typeof emailTemplates.$inferSelect;
+
+function toTemplate(row: TemplateRow): EmailTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    htmlContent: row.htmlContent,
+    textContent: row.textContent,
+    sequencePosition: row.sequencePosition,
+    delayDays: row.delayDays,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const PLACEHOLDER_FIELDS = [
+  ['subject', 'Email subject'],
+  ['htmlContent', 'HTML content'],
+  ['textContent', 'Text content'],
+] as const;
+type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number][0];
+
+/**
+ * SECURITY 9: anything in double braces that is not a placeholder (with at most a valid fallback)
+ * is refused, on the field that holds it, naming it: "Unknown placeholder {{fristName}}. Use one
+ * of {{firstName}}, …". `keys` maps a field to the name the form knows it by.
+ */
+export function assertKnownPlaceholders(
+  fields: Partial<Record<PlaceholderField, string>>,
+  keys: Partial<Record<PlaceholderField, string>> = {},
+): void {
+  const fieldErrors: FieldErrors = {};
+  let first = '';
+  for (const [field, label] of PLACEHOLDER_FIELDS) {
+    const text = fields[field];
+    if (text === undefined) continue;
+    const problems = findUnknownPlaceholders(text);
+    if (problems.length === 0) continue;
+    const sentence = problems.map(describePlaceholderProblem).join(' ');
+    fieldErrors[keys[field] ?? field] = sentence;
+    first ||= `${label}: ${sentence}`;
+  }
+  if (first) throw new ValidationError(first, fieldErrors);
+}
+
+/** GET /api/email-templates: every template, by sequence position, then by id. */
+export async function listTemplates(db: DbOrTx): Promise<EmailTemplate[]> {
+  const rows = await db
+    .select()
+    .from(emailTemplates)
+    .orderBy(asc(emailTemplates.sequencePosition), asc(emailTemplates.id));
+  return rows.map(toTemplate);
+}
+
+export async function getTemplate(db: DbOrTx, id: number): Promise<EmailTemplate> {
+  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1);
+  if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+  return toTemplate(row);
+}
+
+async function insertTemplate(
+  tx: DbOrTx,
+  actor: AuditActor,
+  input: CreateTemplate,
+  now: Date,
+  data: Record<string, unknown> = {},
+): Promise<EmailTemplate> {
+  const [row] = await tx
+    .insert(emailTemplates)
+    .values({ ...input, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('email_templates: the insert returned no row');
+  await recordAuditEvent(tx, {
+    actor,
+    action: 'content.create',
+    entityType: ENTITY,
+    entityId: row.id,
+    label: row.name,
+    data,
+  });
+  return toTemplate(row);
+}
+
+/** POST /api/email-templates (201). */
+export async function createTemplate(
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
+  actor: AuditActor,
+  input: CreateTemplate,
+): Promise<EmailTemplate> {
+  assertKnownPlaceholders(input);
+  return deps.db.transaction((tx) => insertTemplate(tx, actor, input, deps.clock()));
+}
+
+/** PATCH /api/email-templates/:id: the fields sent; the audit row names which changed. */
+export async function updateTemplate(
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
+  actor: AuditActor,
+  id: number,
+  changes: UpdateTemplate,
+): Promise<EmailTemplate> {
+  assertKnownPlaceholders(changes);
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
+    if (!before) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    const changed = (Object.keys(changes) as Array<keyof UpdateTemplate>).filter(
+      (key) => changes[key] !== undefined && changes[key] !== before[key],
+    );
+    if (changed.length === 0) return toTemplate(before);
+    const [row] = await tx
+      .update(emailTemplates)
+      .set({ ...changes, updatedAt: deps.clock() })
+      .where(eq(emailTemplates.id, id))
+      .returning();
+    if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.update',
+      entityType: ENTITY,
+      entityId: id,
+      label: row.name,
+      data: { changed },
+    });
+    return toTemplate(row);
+  });
+}
+
+/**
+ * DELETE /api/email-templates/:id. Sends already made keep their row (the foreign key sets their
+ * template to null); steps not yet sent for it are simply never due again.
+ */
+export async function deleteTemplate(deps: Pick<PlatformDeps, 'db'>, actor: AuditActor, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(emailTemplates)
+      .where(eq(emailTemplates.id, id))
+      .returning({ id: emailTemplates.id, name: emailTemplates.name });
+    if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.delete',
+      entityType: ENTITY,
+      entityId: id,
+      label: row.name,
+    });
+  });
+}
+
+export interface SeedResult {
+  message: string;
+  templates: EmailTemplate[];
+}
+
+/**
+ * POST /api/admin/seed-email-templates (D26): the three-step welcome sequence written from the
+ * studio's settings. Only while there are no templates at all (409 'Templates already exist.'),
+ * and one seeding at a time (a transaction-scoped advisory lock, taken before counting), so a
+ * double click or twenty parallel calls make exactly three.
+ */
+export async function seedDefaultTemplates(
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
+  actor: AuditActor,
+): Promise<SeedResult> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(emailTemplates);
+    if ((existing?.n ?? 0) > 0) throw new ConflictError(TEMPLATES_EXIST);
+    const settings = await getSiteSettings(tx);
+    const now = deps.clock();
+    const templates: EmailTemplate[] = [];
+    for (const draft of defaultTemplates(settings)) {
+      const input = CreateTemplateSchema.parse(draft);
+      assertKnownPlaceholders(input);
+      templates.push(await insertTemplate(tx, actor, input, now, { seeded: true }));
+    }
+    return {
+      message: `Created ${templates.length} default templates: a welcome sequence sent at once, after 3 days and after 7 days.`,
+      templates,
+    };
+  });
+}

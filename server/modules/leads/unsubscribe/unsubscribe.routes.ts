@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ValidationError } from '../../../platform/errors.ts';
+import { MessageSchema } from '../../../platform/http/responses/content.responses.ts';
+import type { ApiRoute } from '../../../platform/http/route-table.ts';
+import { unsubscribeLead } from '../leads.service.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-urls.ts';
+
+/** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
+const ONE_CLICK_MAX_BYTES = 1024;
+const INVALID_LINK = 'This unsubscribe link is not valid.';
+const DONE = 'You have been unsubscribed.';
+
+/** `?token=`: the signed link's token; a missing or bad one is checked by its signature, not here. */
+const UnsubscribeQuerySchema = z.object({ token: z.string().optional().meta({ description: 'the signed token' }) });
+
+/**
+ * D11, RFC 8058 one-click unsubscribe. Mail providers POST `List-Unsubscribe=One-Click` as a form
+ * (x-www-form-urlencoded or multipart), from their servers: no cookie, no Origin, no JSON. That is
+ * why this is the one public POST without the JSON and same-origin guards (SECURITY 5; its body
+ * rule is `form`): the signed token is the whole authority, and all it can do is the one thing its
+ * owner asked for. The body is not required to say One-Click: a provider that words it differently
+ * must still unsubscribe.
+ *
+ * A valid token answers the same whether the lead exists, was already unsubscribed or was deleted,
+ * so the endpoint cannot be used to learn which leads exist.
+ */
+export const unsubscribeRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/unsubscribe/one-click',
+    access: 'public',
+    summary: 'RFC 8058 one-click unsubscribe from a signed link',
+    body: { kind: 'form', maxBytes: ONE_CLICK_MAX_BYTES },
+    query: UnsubscribeQuerySchema,
+    response: { status: 200, schema: MessageSchema },
+    handler: async (c) => {
+      const { db, secrets } = c.get('deps');
+      c.header('Cache-Control', 'no-store');
+      const { token } = UnsubscribeQuerySchema.parse({ token: c.req.query('token') });
+      const verified = verifyUnsubscribeToken(secrets.appSecret, token);
+      if (!verified) throw new ValidationError(INVALID_LINK);
+      // Read (and so bound) the body before acting; its content does not change the outcome.
+      await c.req.arrayBuffer();
+      await unsubscribeLead(db, verified.leadId, { via: 'one-click' });
+      return c.json({ message: DONE });
+    },
+  },
+  {
+    // Mail apps without RFC 8058 open the List-Unsubscribe address in a browser: send them to the
+    // confirm page, which asks before doing anything (a GET never unsubscribes: link scanners follow GETs).
+    method: 'GET',
+    path: '/unsubscribe/one-click',
+    access: 'public',
+    summary: 'Sends a browser to the unsubscribe confirm page',
+    query: UnsubscribeQuerySchema,
+    response: { status: 303, redirect: UNSUBSCRIBE_PAGE_PATH },
+    handler: (c) => {
+      const token = UnsubscribeQuerySchema.parse({ token: c.req.query('token') }).token ?? '';
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
+    },
+  },
+];

@@ -1,0 +1,49 @@
+import { LookbookRequestSchema } from '#shared/forms.ts';
+import { refererPath } from '../../platform/http/referer-path.ts';
+import { ProjectListSchema } from '../../platform/http/responses/content.responses.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { readJson } from '../../platform/http/write-guards.ts';
+import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
+import type { LookbookRouteDeps } from './deps.ts';
+import { listLookbookProjects } from './lookbook.service.ts';
+
+/** SECURITY 14: a PDF costs real CPU; a person downloads it once or twice. */
+export const LOOKBOOK_RATE_LIMIT = { name: 'lookbook', limit: 5, windowSeconds: 60 * 60 };
+const LOOKBOOK_MAX_BYTES = 4 * 1024;
+
+export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
+  {
+    method: 'GET',
+    path: '/lookbook/projects',
+    access: 'public',
+    summary: 'The projects in the lookbook',
+    response: { status: 200, schema: ProjectListSchema },
+    handler: async (c) => c.json(await listLookbookProjects(c.get('deps').db)),
+  },
+  {
+    method: 'POST',
+    path: '/lookbook/download',
+    access: 'public',
+    summary: 'The lookbook PDF for a visitor, who becomes a lead',
+    body: { kind: 'json', maxBytes: LOOKBOOK_MAX_BYTES },
+    rateLimit: LOOKBOOK_RATE_LIMIT,
+    requestBody: LookbookRequestSchema,
+    response: { status: 200, file: 'application/pdf', description: 'The lookbook, its cover addressed to the visitor' },
+    errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
+    handler: async (c) => {
+      const deps = c.get('deps');
+      const request = LookbookRequestSchema.parse(await readJson(c));
+      // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
+      const firstName = request.website
+        ? request.name
+        : (await receiveLookbookRequest(intakeDeps(deps), request, refererPath(c, deps.config.publicUrl))).firstName;
+      // Too many builds at once: LookbookBusyError, a 503 with Retry-After.
+      const { pdf, fileName } = await deps.lookbook.build({ recipientFirstName: firstName });
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  },
+];

@@ -1,0 +1,82 @@
+import { eq, inArray } from 'drizzle-orm';
+import { mediaHashOf } from '#shared/admin/content.ts';
+import type { ProjectImage } from '#shared/content.ts';
+import { defaultImageUrl } from '#shared/media.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { media, projectImages } from '../../platform/db/schema/index.ts';
+import { ValidationError } from '../../platform/errors.ts';
+
+/** A project picture's columns (joined with its media row): every read of a project image selects these. */
+export const projectPictureColumns = {
+  alt: projectImages.alt,
+  focalX: projectImages.focalX,
+  focalY: projectImages.focalY,
+  hash: media.hash,
+  width: media.width,
+  height: media.height,
+  color: media.color,
+};
+
+/** Columns selected wherever a project image is read; turned into the public shape by toProjectImage. */
+export interface ProjectImageRow {
+  id: number;
+  alt: string;
+  inBanner: boolean;
+  focalX: number;
+  focalY: number;
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+export function toProjectImage(row: ProjectImageRow): ProjectImage {
+  return {
+    id: row.id,
+    url: defaultImageUrl(row),
+    hash: row.hash,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    color: row.color,
+    inBanner: row.inBanner,
+    focalX: row.focalX,
+    focalY: row.focalY,
+  };
+}
+
+/**
+ * The stored image a media URL names (`/media/<hash>/…`; any variant's URL names the image), as
+ * its media id; null when it names nothing stored here. The server never fetches an address
+ * (SECURITY 10): an image arrives only through the upload route.
+ */
+export async function findStoredImage(db: DbOrTx, url: string): Promise<string | null> {
+  const hash = mediaHashOf(url);
+  const [row] = hash ? await db.select({ id: media.id }).from(media).where(eq(media.hash, hash)).limit(1) : [];
+  return row?.id ?? null;
+}
+
+/**
+ * The stored images that media URLs name (`/media/<hash>/…`, as uploads and reads return them),
+ * as media ids by hash. Any URL the server does not store is refused, naming it under `field.N`:
+ * images only ever arrive through the upload route, and the server never fetches an address
+ * (SECURITY 10).
+ */
+export async function findStoredImages(
+  db: DbOrTx,
+  urls: readonly string[],
+  field: string,
+): Promise<Map<string, string>> {
+  const hashes = urls.map((url) => mediaHashOf(url));
+  const known = hashes.filter((hash): hash is string => hash !== null);
+  const rows = known.length
+    ? await db.select({ id: media.id, hash: media.hash }).from(media).where(inArray(media.hash, known))
+    : [];
+  const byHash = new Map(rows.map((row) => [row.hash, row.id]));
+  hashes.forEach((hash, i) => {
+    if (hash === null || !byHash.has(hash)) {
+      throw ValidationError.forField(`${field}.${i}`, `The image ${urls[i]} is not stored here: upload it first.`);
+    }
+  });
+  return byHash;
+}

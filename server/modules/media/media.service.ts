@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { type MediaFormat, variantWidths } from '#shared/media.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { media, mediaVariants } from '../../platform/db/schema/index.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import { encodeVariant, withEncodeSlot } from './encode.ts';
+import { sniffImageType } from './sniff.ts';
+
+/** D20 / SECURITY 10 limits. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Masters are kept at most this wide; the largest served variant is 1920. */
+const MASTER_MAX_WIDTH = 2560;
+
+export interface StoredMedia {
+  id: string;
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+function toHex(channel: number): string {
+  return Math.round(channel).toString(16).padStart(2, '0');
+}
+
+/**
+ * Validates an uploaded image and stores its master: real raster bytes only, pixel and size caps,
+ * EXIF orientation applied, metadata (GPS!) stripped by re-encoding. Same bytes → same row.
+ */
+export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredMedia> {
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new ValidationError('Image is too large (15 MB at most).');
+  if (!sniffImageType(input)) throw new ValidationError('Unsupported image: upload a JPEG, PNG, WebP or AVIF file.');
+  const { master, info, dominant } = await withEncodeSlot(() => reencode(input));
+  const hash = createHash('sha256').update(master).digest('hex').slice(0, 20);
+  const values = {
+    hash,
+    mime: 'image/jpeg',
+    width: info.width,
+    height: info.height,
+    byteSize: master.byteLength,
+    color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`,
+    bytes: master,
+  };
+  await db.insert(media).values(values).onConflictDoNothing({ target: media.hash });
+  const [row] = await db
+    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, color: media.color })
+    .from(media)
+    .where(eq(media.hash, hash));
+  if (!row) throw new Error(`media row ${hash} vanished after insert`);
+  return row;
+}
+
+/**
+ * The smallest side an image may have: media URLs name widths of 2–4 digits (shared/media.ts), and
+ * nothing smaller is a picture anyone wants on a page.
+ */
+export const MIN_IMAGE_SIDE = 16;
+
+/** Decodes (within the pixel cap), applies EXIF orientation and writes a clean JPEG master. */
+async function reencode(
+  input: Buffer,
+): Promise<{ master: Buffer; info: sharp.OutputInfo; dominant: sharp.Stats['dominant'] }> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new ValidationError('The image could not be read.');
+    if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) {
+      throw new ValidationError(`Image is too small (${MIN_IMAGE_SIDE} pixels a side at least).`);
+    }
+    const { data: master, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const { dominant } = await sharp(master).resize(64).stats();
+    return { master, info, dominant };
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    const message =
+      error instanceof Error && /pixel limit/i.test(error.message)
+        ? 'Image has too many pixels (40 megapixels at most).'
+        : 'The image could not be read.';
+    throw new ValidationError(message);
+  }
+}
+
+/**
+ * A served variant: from the table when it was made before, else encoded from the master and kept.
+ * Null when the hash is unknown or the width is not one this image is served at.
+ */
+export async function getMediaVariant(
+  db: DbOrTx,
+  hash: string,
+  width: number,
+  format: MediaFormat,
+): Promise<Buffer | null> {
+  const [cached] = await db
+    .select({ bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(eq(media.hash, hash), eq(mediaVariants.format, format), eq(mediaVariants.width, width)))
+    .limit(1);
+  if (cached) return cached.bytes;
+  const [master] = await db
+    .select({ id: media.id, width: media.width, bytes: media.bytes })
+    .from(media)
+    .where(eq(media.hash, hash))
+    .limit(1);
+  if (!master || !variantWidths(master.width).includes(width)) return null;
+  const bytes = await encodeVariant(master.bytes, width, format);
+  // Two requests may race to make the same variant; both answers are equivalent, keep the first.
+  await db
+    .insert(mediaVariants)
+    .values({ mediaId: master.id, format, width, bytes, byteSize: bytes.byteLength })
+    .onConflictDoNothing();
+  return bytes;
+}
+
+/** Encodes every variant of one image ahead of visitors (the media.warm job). */
+export async function warmMediaVariants(db: DbOrTx, hash: string): Promise<number> {
+  const [master] = await db.select({ width: media.width }).from(media).where(eq(media.hash, hash)).limit(1);
+  if (!master) return 0;
+  let made = 0;
+  for (const width of variantWidths(master.width)) {
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      if (await getMediaVariant(db, hash, width, format)) made += 1;
+    }
+  }
+  return made;
+}

@@ -1,0 +1,41 @@
+import type { UploadedImage } from '#shared/admin/content.ts';
+import { defaultImageUrl } from '#shared/media.ts';
+import { PayloadTooLargeError, ValidationError } from '../../platform/errors.ts';
+import { UploadedImageSchema } from '../../platform/http/responses/content.responses.ts';
+import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { MAX_IMAGE_BYTES, storeImage } from './media.service.ts';
+import { enqueueMediaWarmUp } from './warm-up-queue.ts';
+
+/**
+ * The body cap of an upload: the image cap plus room for nothing else — the body is the file
+ * itself. Anything over the image cap is refused with 413 whichever check sees it first.
+ */
+export const UPLOAD_BODY_MAX_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+export const mediaUploadRoutes: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/media',
+    access: 'content.write',
+    summary: 'Upload one image (its raw bytes): checked, re-encoded without metadata, stored (D20)',
+    body: { kind: 'image', maxBytes: UPLOAD_BODY_MAX_BYTES },
+    response: { status: 201, schema: UploadedImageSchema },
+    handler: async (c) => {
+      const deps = c.get('deps');
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      if (bytes.byteLength === 0) throw new ValidationError('Send the image file as the request body.');
+      if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Image is too large (15 MB at most).');
+      // What the bytes are is sniffed whatever the Content-Type says (SECURITY 10).
+      const stored = await storeImage(deps.db, bytes);
+      await enqueueMediaWarmUp(deps.queue, stored.hash, deps.log);
+      const uploaded: UploadedImage = {
+        url: defaultImageUrl(stored),
+        hash: stored.hash,
+        width: stored.width,
+        height: stored.height,
+        color: stored.color,
+      };
+      return c.json(uploaded, 201);
+    },
+  },
+];

@@ -1,0 +1,328 @@
+import { isIP } from 'node:net';
+import { eq } from 'drizzle-orm';
+import {
+  EMAIL_ENV_VARIABLES,
+  type EmailConfigChanges,
+  type EmailConfigField,
+  type EmailServiceChoice,
+  type EmailStatusReport,
+  type MaskedSecret,
+} from '#shared/admin/email.ts';
+import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { emailSettings } from '../db/schema/email.ts';
+import { ValidationError } from '../errors.ts';
+import { parseMailbox } from './email-address.ts';
+import {
+  type EmailConfig,
+  type EmailEnv,
+  privateSmtpHostAllowed,
+  resolveEmailConfig,
+  type StoredEmailSettings,
+} from './email-config.ts';
+import { refusedHostLiteral } from './providers/smtp-destination.ts';
+import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts';
+
+/**
+ * The admin's e-mail setup (D13): one `email_settings` row, its secrets sealed with APP_SECRET
+ * (secret-box.ts), merged under the environment by `resolveEmailConfig(env, stored)`. Secrets go
+ * out of here only as `{ set, last4 }`.
+ */
+
+type EmailSettingsRow = typeof emailSettings.$inferSelect;
+
+/** What the settings service needs: the database, the environment's e-mail variables, APP_SECRET. */
+export interface EmailSettingsContext {
+  db: DbOrTx;
+  env: Partial<EmailEnv>;
+  appSecret: string;
+}
+
+/** Each field of the form and the environment variable that overrides it. */
+const ENV_OVERRIDES: Record<EmailConfigField, keyof EmailEnv> = EMAIL_ENV_VARIABLES;
+
+const SECRET_COLUMNS = {
+  emailPass: 'emailPassEncrypted',
+  sendgridApiKey: 'sendgridApiKeyEncrypted',
+  resendApiKey: 'resendApiKeyEncrypted',
+} as const satisfies Record<string, keyof EmailSettingsRow>;
+type SecretField = keyof typeof SECRET_COLUMNS;
+const SECRET_FIELDS = Object.keys(SECRET_COLUMNS) as SecretField[];
+
+/** Secrets shorter than this show no last four characters: that would give too much of them away. */
+const LAST4_MIN_LENGTH = 12;
+
+const boxes = new Map<string, SecretBox>();
+function boxFor(appSecret: string): SecretBox {
+  let box = boxes.get(appSecret);
+  if (!box) {
+    box = createSecretBox(appSecret);
+    boxes.set(appSecret, box);
+  }
+  return box;
+}
+
+export async function readEmailSettingsRow(db: DbOrTx): Promise<EmailSettingsRow | null> {
+  const [row] = await db.select().from(emailSettings).where(eq(emailSettings.id, 1)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The row with its secrets opened, as `resolveEmailConfig` takes it. Each secret is opened when it
+ * is read, so only the service in use needs a readable one: a SendGrid key sealed under an old
+ * APP_SECRET does not stop SMTP. Reading an unreadable one throws SecretBoxError.
+ */
+export function storedSettingsOf(row: EmailSettingsRow | null, appSecret: string): StoredEmailSettings | null {
+  if (!row) return null;
+  const box = boxFor(appSecret);
+  const open = (sealed: string | null) => (sealed ? box.open(sealed) : null);
+  return {
+    service: row.service,
+    fromAddress: row.fromAddress || null,
+    smtpHost: row.smtpHost || null,
+    smtpPort: row.smtpPort,
+    smtpSecure: row.smtpSecure,
+    smtpUser: row.emailUser || null,
+    get smtpPass() {
+      return open(row.emailPassEncrypted);
+    },
+    get resendApiKey() {
+      return open(row.resendApiKeyEncrypted);
+    },
+    get sendgridApiKey() {
+      return open(row.sendgridApiKeyEncrypted);
+    },
+  };
+}
+
+/** A stored secret as the form shows it; one that cannot be opened is 'set' (the status says why). */
+function readableSecret(read: () => string | null | undefined): string | null | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The configuration in force: environment over the stored row over development. Throws on a broken row. */
+export async function resolveStoredEmailConfig(context: EmailSettingsContext): Promise<EmailConfig> {
+  const row = await readEmailSettingsRow(context.db);
+  return resolveEmailConfig(context.env, storedSettingsOf(row, context.appSecret));
+}
+
+export function overriddenFields(env: Partial<EmailEnv>): EmailConfigField[] {
+  return (Object.keys(ENV_OVERRIDES) as EmailConfigField[]).filter((field) => env[ENV_OVERRIDES[field]] !== undefined);
+}
+
+export function maskSecret(secret: string | null | undefined): MaskedSecret {
+  if (!secret) return { set: false, last4: null };
+  return { set: true, last4: secret.length >= LAST4_MIN_LENGTH ? secret.slice(-4) : null };
+}
+
+const SERVICE_LABEL = { smtp: 'SMTP', resend: 'Resend', sendgrid: 'SendGrid' } as const;
+
+/**
+ * GET /api/admin/email-status: what is in force and what the form shows. A row that cannot be
+ * read (APP_SECRET changed, garbled secret, a setting the environment breaks) is status 'error'
+ * with the reason, never an exception: the admin must be able to open the tab to fix it.
+ */
+export async function getEmailStatus(
+  context: EmailSettingsContext & { production: boolean },
+): Promise<EmailStatusReport> {
+  const { env } = context;
+  const row = await readEmailSettingsRow(context.db);
+  const overridden = overriddenFields(env);
+  const isEnv = (field: EmailConfigField) => overridden.includes(field);
+
+  const stored = storedSettingsOf(row, context.appSecret);
+  let problem: string | null = null;
+  let config: EmailConfig | null = null;
+  try {
+    config = resolveEmailConfig(env, stored);
+  } catch (error) {
+    problem =
+      error instanceof SecretBoxError
+        ? `The stored email settings cannot be read: ${error.message}.`
+        : (error as Error).message;
+  }
+  // Stored while the operator allowed it, refused since: no message would reach it, so say so here.
+  const refusedHost = config?.service === 'smtp' ? refusedHostLiteral(config.smtp) : null;
+  if (refusedHost) problem = refusedHost;
+
+  // The form's values: the environment's where it overrides, else what is stored (secrets masked).
+  const secretOf = (field: SecretField, storedValue: string | null | undefined): MaskedSecret => {
+    if (isEnv(field)) return maskSecret(env[ENV_OVERRIDES[field]] as string | undefined);
+    if (row?.[SECRET_COLUMNS[field]] && storedValue === undefined) return { set: true, last4: null };
+    return maskSecret(storedValue);
+  };
+  const storedService = row?.service && row.service !== 'development' ? row.service : null;
+  const envService = env.EMAIL_SERVICE && env.EMAIL_SERVICE !== 'development' ? env.EMAIL_SERVICE : null;
+  const form: EmailStatusReport['config'] = {
+    emailService: isEnv('emailService') ? envService : (storedService as EmailServiceChoice | null),
+    emailUser: (isEnv('emailUser') ? env.SMTP_USER : row?.emailUser) ?? '',
+    smtpHost: (isEnv('smtpHost') ? env.SMTP_HOST : row?.smtpHost) ?? '',
+    smtpPort: (isEnv('smtpPort') ? env.SMTP_PORT : row?.smtpPort) ?? null,
+    smtpSecure: isEnv('smtpSecure') ? env.SMTP_SECURE === 'true' : (row?.smtpSecure ?? false),
+    fromAddress: (isEnv('fromAddress') ? env.EMAIL_FROM : row?.fromAddress) ?? '',
+    emailPass: secretOf('emailPass', stored ? readableSecret(() => stored.smtpPass) : undefined),
+    sendgridApiKey: secretOf('sendgridApiKey', stored ? readableSecret(() => stored.sendgridApiKey) : undefined),
+    resendApiKey: secretOf('resendApiKey', stored ? readableSecret(() => stored.resendApiKey) : undefined),
+  };
+
+  if (problem || !config) {
+    return {
+      status: 'error',
+      message: problem ?? 'The email configuration cannot be used.',
+      service: form.emailService ?? 'development',
+      config: form,
+      overriddenByEnv: overridden,
+      productionWithoutSending: context.production,
+    };
+  }
+  return {
+    status: config.service === 'development' ? 'development' : 'configured',
+    message: describeConfig(config, { nothingSet: !row && !env.EMAIL_SERVICE }),
+    service: config.service,
+    config: form,
+    overriddenByEnv: overridden,
+    productionWithoutSending: context.production && config.service === 'development',
+  };
+}
+
+function describeConfig(config: EmailConfig, { nothingSet }: { nothingSet: boolean }): string {
+  switch (config.service) {
+    case 'development':
+      return nothingSet
+        ? 'Not configured: emails are only logged until you choose a service below.'
+        : 'Development mode: emails are only logged, not sent.';
+    case 'smtp':
+      return `Active: sending with SMTP (${config.smtp.host}:${config.smtp.port}).`;
+    case 'resend':
+    case 'sendgrid':
+      return `Active: sending with ${SERVICE_LABEL[config.service]}.`;
+  }
+}
+
+const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/** A DNS name, an IPv4 address, or an IPv6 address (bare or in brackets); nothing with a port or path. */
+function isHostName(host: string): boolean {
+  const bracketed = /^\[(.*)\]$/.exec(host);
+  if (bracketed) return isIP(bracketed[1] ?? '') === 6;
+  return isIP(host) !== 0 || (HOST_NAME_PATTERN.test(host) && !/^[0-9.]+$/.test(host));
+}
+
+/**
+ * POST /api/admin/email-config. Secrets: null or absent keeps the stored one (the form never has
+ * it), '' removes it, anything else replaces it. A field an environment variable sets keeps what
+ * is stored whatever is sent (the form shows the environment's value read-only; storing it would
+ * leave a half setting behind once the variable is removed). The result must be usable — with the
+ * environment's overrides — or nothing is saved (ValidationError naming the fields). Audited
+ * without values.
+ */
+export async function saveEmailSettings(
+  context: EmailSettingsContext,
+  actor: AuditActor,
+  input: EmailConfigChanges,
+  now: Date,
+): Promise<void> {
+  const { env } = context;
+  const box = boxFor(context.appSecret);
+  await context.db.transaction(async (tx) => {
+    const row = await readEmailSettingsRow(tx);
+    const fromEnv = (field: EmailConfigField) => env[ENV_OVERRIDES[field]] !== undefined;
+    // Secrets kept as they are stay sealed; new ones are sealed, never opened here.
+    const secretState = (field: SecretField): { sealed: string | null; present: boolean; changed: boolean } => {
+      const given = fromEnv(field) ? undefined : input[field];
+      const current = row?.[SECRET_COLUMNS[field]] ?? null;
+      if (given === undefined || given === null) return { sealed: current, present: current !== null, changed: false };
+      if (given === '') return { sealed: null, present: false, changed: current !== null };
+      return { sealed: box.seal(given), present: true, changed: true };
+    };
+    const secrets = Object.fromEntries(SECRET_FIELDS.map((field) => [field, secretState(field)])) as Record<
+      SecretField,
+      ReturnType<typeof secretState>
+    >;
+
+    const fieldErrors: Record<string, string> = {};
+    const has = (field: EmailConfigField, value: boolean) => value || fromEnv(field);
+    const fromAddress = fromEnv('fromAddress') ? (row?.fromAddress ?? '') : input.fromAddress.trim();
+    if (fromAddress && !parseMailbox(fromAddress)) {
+      fieldErrors.fromAddress = 'From address must be one address, e.g. Studio <hello@example.com>.';
+    }
+    const smtpHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
+    if (smtpHost && !isHostName(smtpHost)) {
+      fieldErrors.smtpHost = 'SMTP host must be a host name, e.g. smtp.gmail.com.';
+    } else if (smtpHost) {
+      // Said at once for what needs no DNS (an address, localhost); a name is judged on connecting.
+      const refused = refusedHostLiteral({ host: smtpHost, allowPrivateHost: privateSmtpHostAllowed(env) });
+      if (refused) fieldErrors.smtpHost = refused;
+    }
+    const emailUser = fromEnv('emailUser') ? (row?.emailUser ?? '') : input.emailUser.trim();
+    const service = fromEnv('emailService') ? (row?.service ?? 'development') : input.emailService;
+    switch (env.EMAIL_SERVICE ?? input.emailService) {
+      case 'smtp': {
+        if (!has('smtpHost', smtpHost !== '')) fieldErrors.smtpHost ??= 'SMTP host is required for SMTP.';
+        const user = has('emailUser', emailUser !== '');
+        const pass = has('emailPass', secrets.emailPass.present);
+        if (user && !pass) fieldErrors.emailPass = 'Enter the password for this email user.';
+        if (pass && !user) fieldErrors.emailUser = 'Enter the email user for this password.';
+        break;
+      }
+      case 'resend':
+        if (!has('resendApiKey', secrets.resendApiKey.present)) {
+          fieldErrors.resendApiKey = 'Resend API key is required for Resend.';
+        }
+        break;
+      case 'sendgrid':
+        if (!has('sendgridApiKey', secrets.sendgridApiKey.present)) {
+          fieldErrors.sendgridApiKey = 'SendGrid API key is required for SendGrid.';
+        }
+        break;
+    }
+    const firstError = Object.values(fieldErrors)[0];
+    if (firstError) throw new ValidationError(firstError, fieldErrors);
+
+    const values = {
+      service,
+      fromAddress: fromAddress || null,
+      smtpHost: smtpHost || null,
+      smtpPort: fromEnv('smtpPort') ? (row?.smtpPort ?? null) : input.smtpPort,
+      smtpSecure: fromEnv('smtpSecure') ? (row?.smtpSecure ?? false) : input.smtpSecure,
+      emailUser: emailUser || null,
+      emailPassEncrypted: secrets.emailPass.sealed,
+      sendgridApiKeyEncrypted: secrets.sendgridApiKey.sealed,
+      resendApiKeyEncrypted: secrets.resendApiKey.sealed,
+      updatedAt: now,
+    };
+    // The last word: exactly what the worker will resolve must be valid (the kept secrets are
+    // opened here too, so a key sealed under another APP_SECRET is found now, not at the next send).
+    try {
+      resolveEmailConfig(env, storedSettingsOf({ id: 1, ...values }, context.appSecret));
+    } catch (error) {
+      throw new ValidationError((error as Error).message.replace(/\s*\n\s*/g, ' '));
+    }
+    await tx
+      .insert(emailSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: emailSettings.id, set: values });
+    await recordAuditEvent(tx, {
+      actor,
+      action: 'content.update',
+      entityType: 'email_settings',
+      entityId: null,
+      label: `Email setup: ${service}`,
+      data: {
+        service,
+        changed: changedFields(row, values),
+        secretsChanged: SECRET_FIELDS.filter((field) => secrets[field].changed),
+      },
+    });
+  });
+}
+
+function changedFields(before: EmailSettingsRow | null, after: Omit<EmailSettingsRow, 'id'>): string[] {
+  const plain = ['service', 'fromAddress', 'smtpHost', 'smtpPort', 'smtpSecure', 'emailUser'] as const;
+  return plain.filter((key) => (before?.[key] ?? null) !== (after[key] ?? null));
+}

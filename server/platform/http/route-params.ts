@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
+import { parseRowId } from '#shared/row-id.ts';
+import { NotFoundError } from '../errors.ts';
+import type { AppEnv } from './app-env.ts';
+
+/**
+ * The path parameters as zod schemas: a route declares the one it reads (`params`), its handler
+ * reads it through the helpers below, which parse with that same schema, so the API document and
+ * the check are one object (ADR 013).
+ */
+
+/**
+ * `:id` of `/things/:id`: a positive whole number that fits the column (shared/row-id.ts), written plainly (no sign, exponent,
+ * hex or leading zero). Anything else names no item, so it answers the item's 404 — the same
+ * answer as an id nobody holds.
+ */
+export const IdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .refine((raw) => parseRowId(raw) !== null, 'The id is too large.')
+    .transform(Number)
+    .meta({ description: 'the item’s id: a positive whole number, written plainly' }),
+});
+
+/** `:fieldType` of `/form-options/:fieldType` (public and admin): one of the five lists. */
+export const FieldTypeParamsSchema = z.object({
+  fieldType: z.enum(FORM_OPTION_FIELD_TYPES).meta({ description: 'which pick list' }),
+});
+
+/** `:slug`: an item's address; an unknown one is the item's 404, a renamed one a 301. */
+export const SlugParamsSchema = z.object({ slug: z.string().meta({ description: 'the item’s address' }) });
+
+/** `:category` of the blog's category list; an unknown category is an empty list. */
+export const CategoryParamsSchema = z.object({ category: z.string() });
+
+export function idParam(c: Context<AppEnv>, notFoundMessage: string): number {
+  const parsed = IdParamsSchema.safeParse({ id: c.req.param('id') });
+  if (!parsed.success) throw new NotFoundError(notFoundMessage);
+  return parsed.data.id;
+}
+
+export function fieldTypeParam(c: Context<AppEnv>): FormOptionFieldType {
+  const fieldType = c.req.param('fieldType') ?? '';
+  const parsed = FieldTypeParamsSchema.safeParse({ fieldType });
+  if (!parsed.success) throw new NotFoundError(`Unknown option list: ${fieldType}`);
+  return parsed.data.fieldType;
+}
