@@ -52,8 +52,8 @@ export async function startServer({ env, makeSsr, clientAssetsDir, limits: given
   });
   const limits = { ...CONNECTION_LIMITS, ...given };
   const server = serve({
-    // Kept public API answers are written straight to the socket once the app has answered them (ADR 019).
-    ...withKeptAnswers(app.fetch, deps.caches.api),
+    // Kept public answers are written straight to the socket once the app has answered them (ADR 019).
+    ...withKeptAnswers(app.fetch, deps.caches),
     hostname: env.HOST,
     port: env.PORT,
     serverOptions: {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
 import { API_ROUTES } from '../../api-routes.ts';
+import { createApp } from '../../app.ts';
 import { projects } from '../db/schema/index.ts';
 import { withKeptAnswers } from './kept-answers.ts';
 
@@ -104,7 +105,7 @@ describe('a kept public read on the wire (ADR 019)', () => {
     server = await new Promise<ServerType>((resolve) => {
       const started = serve(
         {
-          ...withKeptAnswers(counted, t.deps.caches.api),
+          ...withKeptAnswers(counted, { api: t.deps.caches.api, pages: null }),
           hostname: '127.0.0.1',
           port: 0,
           serverOptions: { ServerResponse: RecordingResponse as unknown as typeof ServerResponse },
@@ -184,5 +185,73 @@ describe('a kept public read on the wire (ADR 019)', () => {
     const after = await get('/api/testimonials', 'after');
     expect(after.reachedApp).toBe(true);
     expect(after.res.headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe('a kept page on the wire (ADR 019)', () => {
+  let server: ServerType;
+  let base = '';
+  let appCalls = 0;
+  let renders = 0;
+  // A page as React Router would render it: long enough to be kept gzipped, with an inline script for the CSP.
+  const page = (path: string) =>
+    `<!DOCTYPE html><html><head><title>${path}</title></head><body>${'<p>Larch &amp; Lime</p>'.repeat(80)}<script>window.x=1</script></body></html>`;
+
+  beforeAll(async () => {
+    const app = createApp(t.deps, {
+      ssr: async (request) => {
+        renders++;
+        return new Response(page(new URL(request.url).pathname), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      },
+    });
+    const counted: typeof app.fetch = (request, env) => {
+      appCalls++;
+      return app.fetch(request, env);
+    };
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ ...withKeptAnswers(counted, t.deps.caches), hostname: '127.0.0.1', port: 0 }, () =>
+        resolve(started),
+      );
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const before = appCalls;
+    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers } });
+    return { res, body: await res.text(), reachedApp: appCalls > before };
+  };
+  const withoutDate = (res: Response) => [...res.headers].filter(([name]) => name !== 'date');
+
+  it('answers a kept page again with the app’s headers, its policy included, and the same page, without the app', async () => {
+    t.deps.caches.pages?.clear();
+    const first = await get('/portfolio');
+    const byApp = await get('/portfolio');
+    const replayed = await get('/portfolio');
+    expect(first.res.headers.get('x-cache')).toBe('MISS');
+    expect(byApp.res.headers.get('x-cache')).toBe('HIT');
+    expect(byApp.reachedApp).toBe(true);
+    expect(replayed.reachedApp).toBe(false);
+    expect(withoutDate(replayed.res)).toEqual(withoutDate(byApp.res));
+    expect(replayed.res.headers.get('content-security-policy')).toContain("'sha256-");
+    expect(replayed.body).toBe(first.body);
+  });
+
+  it('never answers for the admin, a signed-in visitor or after a content change', async () => {
+    t.deps.caches.pages?.clear();
+    for (let i = 0; i < 3; i++) expect((await get('/admin/leads')).reachedApp).toBe(true);
+    await get('/about');
+    await get('/about');
+    expect((await get('/about')).reachedApp).toBe(false);
+    expect((await get('/about', { Cookie: 'atelier_session=nobody' })).reachedApp).toBe(true);
+    const rendersBefore = renders;
+    await t.deps.contentEvents.publish();
+    const after = await get('/about');
+    expect(after.reachedApp).toBe(true);
+    expect(after.res.headers.get('x-cache')).toBe('MISS');
+    expect(renders).toBe(rendersBefore + 1);
   });
 });
