@@ -69,9 +69,15 @@ function replayableKey(
   if (method !== 'GET' || !rawUrl?.startsWith('/') || rawUrl.startsWith('//')) return null;
   const has = (name: string) => (headers instanceof Headers ? headers.has(name) : headers[name] !== undefined);
   if (has('cookie') || has('if-none-match')) return null;
+  // A plain path (letters, digits, - _ ~ /, no dot segment or escape) is its own normal form,
+  // which spares the URL parser on nearly every request; anything else is normalised as the app does.
+  if (PLAIN_PATH.test(rawUrl)) return rawUrl;
   const url = new URL(rawUrl, 'http://kept.invalid');
   return `${url.pathname}${url.search}`;
 }
+
+/** Paths and queries the WHATWG URL parser leaves exactly as written. */
+export const PLAIN_PATH = /^\/[A-Za-z0-9_~/-]*(\?[A-Za-z0-9_~=&-]+)?$/;
 
 function acceptEncoding(headers: Headers | IncomingMessage['headers']): string | null {
   if (headers instanceof Headers) return headers.get('accept-encoding');
@@ -106,7 +112,8 @@ function remember(caches: KeptCaches, request: Request, response: Response): voi
 function replay(caches: KeptCaches, req: IncomingMessage, res: ServerResponse): boolean {
   const key = replayableKey(req.method, req.url, req.headers);
   if (key === null) return false;
-  const entry: CachedPage | undefined = cacheFor(caches, key.split('?')[0] ?? key)?.get(key);
+  const query = key.indexOf('?');
+  const entry: CachedPage | undefined = cacheFor(caches, query === -1 ? key : key.slice(0, query))?.get(key);
   if (!entry) return false;
   const encoding = encodingFor(acceptEncoding(req.headers), entry);
   const headers = entry.replay[encoding];
