@@ -1,3 +1,10 @@
+import {
+  type CallArgs,
+  type Endpoint,
+  type EndpointResult,
+  endpointUrl,
+} from '#shared/api/endpoint.ts';
+
 /**
  * Browser calls to our own API. public site §8 builds errors as "status: body"; D17 has the
  * client show the server's message instead of a raw dump, so the JSON `message` wins when present,
@@ -77,6 +84,45 @@ export async function sendJson<T = unknown>(method: WriteMethod, path: string, b
   if (!response.ok) throw await errorFrom(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls an endpoint of the contract (shared/api/): the URL is built from its path, params and
+ * query, a body (when given) is sent as JSON, and the answer is typed by the endpoint's response
+ * schema. A write with nothing to send sends no body and no Content-Type. Throws ApiError on any
+ * status other than 2xx. `cache: 'no-cache'` on a read asks the server every time (a 304 when
+ * nothing changed): the admin reads public lists that the browser may otherwise keep for a minute.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const { params, query, body, cache } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    cache?: RequestCache;
+  };
+  const hasBody = body !== undefined;
+  const response = await fetch(endpointUrl(endpoint, params, query), {
+    method: endpoint.method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(cache ? { cache } : {}),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as EndpointResult<E>;
+}
+
+/** The address of an endpoint that answers a file (a CSV, a PDF) for a link or a download. */
+export function apiHref<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+  };
+  return endpointUrl(endpoint, params, query);
 }
 
 /** The file name a download response suggests (Content-Disposition), or a fallback. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoInstant } from '../api/common.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { oneLine } from './content.ts';
 
@@ -120,35 +121,6 @@ export const LeadNoteSchema = z.strictObject({
 });
 export type LeadNoteInput = z.input<typeof LeadNoteSchema>;
 
-/** A lead as the admin reads it. Dates are ISO strings. */
-export interface Lead {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  budget: string;
-  message: string;
-  status: LeadStatus;
-  source: LeadSource;
-  createdAt: string;
-  updatedAt: string;
-  /** D9: when the lead agreed to marketing e-mail, or null */
-  consentAt: string | null;
-  /** D9: the form the consent was given on and its wording (the lead page shows them); null without consent */
-  consentSource: LeadSource | null;
-  consentText: string | null;
-  /** D10: when the sequence started for this lead, or null when it never did */
-  enrolledAt: string | null;
-  /** when the lead unsubscribed (link, one-click or the studio): the sequence never resumes after it */
-  unsubscribedAt: string | null;
-  /** the last time anyone or anything (a touch, an e-mail, a note, an edit) touched the lead */
-  lastActivityAt: string;
-  /** the inbox's flags: still `active` and new for more than a business day; nothing for 7 days */
-  flags: { waitingOverBusinessDay: boolean; untouchedSevenDays: boolean };
-}
-
 /** The inbox's filters (admin area §4): the stat cards open the list with one of these. */
 export const LEAD_SORTS = ['newest', 'oldest', 'name', 'recent-activity'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
@@ -170,59 +142,6 @@ export const LeadListQuerySchema = z.strictObject({
 });
 export type LeadListQuery = z.output<typeof LeadListQuerySchema>;
 
-export interface LeadPage {
-  leads: Lead[];
-  /** how many leads match the filters (the dialog's 'Total: N leads') */
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** GET /api/leads/stats: the Email Sequences tab's four cards. */
-export interface LeadStats {
-  total: number;
-  active: number;
-  lookbook: number;
-  contact: number;
-}
-
-export type EmailSendStatus = 'queued' | 'sending' | 'sent' | 'recorded' | 'failed' | 'unknown' | 'suppressed';
-
-/** One line of a lead's timeline (GET /api/leads/:id), newest first. */
-export type LeadTimelineEntry =
-  | {
-      kind: 'touch';
-      at: string;
-      source: LeadSource;
-      page: string | null;
-      message: string | null;
-      /** what the form carried (name, phone, project type, budget, consent) */
-      details: Record<string, string | boolean>;
-    }
-  | {
-      kind: 'status';
-      at: string;
-      from: LeadStatus;
-      to: LeadStatus;
-      by: string | null;
-      /** queued sequence e-mails the change took back before they were sent (leaving `active`) */
-      withdrawn: number;
-    }
-  | { kind: 'note'; at: string; text: string; by: string | null }
-  | { kind: 'unsubscribe'; at: string; message: string | null }
-  | { kind: 'bounce'; at: string; message: string | null }
-  | { kind: 'edit'; at: string; fields: string[]; by: string | null }
-  | {
-      kind: 'email';
-      at: string;
-      sendId: number;
-      emailKind: 'sequence' | 'notification' | 'test' | 'transactional';
-      subject: string;
-      status: EmailSendStatus;
-      templateName: string | null;
-      error: string | null;
-    };
-
 /**
  * Why a sequence step has no time, or is held (server/modules/leads/sequence/sequence-plan.ts):
  * - `unsubscribed`: the lead unsubscribed once; no sequence e-mail ever goes again, whatever the
@@ -241,9 +160,117 @@ export const STEP_REASONS = [
 ] as const;
 export type StepReason = (typeof STEP_REASONS)[number];
 
-export interface LeadDetail {
-  lead: Lead;
-  timeline: LeadTimelineEntry[];
+/** What kind of e-mail a send is, and where it stands (the send log, server/platform/email). */
+export const EMAIL_KINDS = ['sequence', 'notification', 'test', 'transactional'] as const;
+export const EMAIL_SEND_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'recorded',
+  'failed',
+  'unknown',
+  'suppressed',
+] as const;
+export type EmailSendStatus = (typeof EMAIL_SEND_STATUSES)[number];
+
+const by = z.string().nullable();
+
+/** A lead as the admin reads it. Dates are ISO strings. */
+export const LeadSchema = z.strictObject({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  projectType: z.string(),
+  budget: z.string(),
+  message: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.enum(LEAD_SOURCES),
+  createdAt: IsoInstant,
+  updatedAt: IsoInstant,
+  /** D9: when the lead agreed to marketing e-mail, or null */
+  consentAt: IsoInstant.nullable(),
+  /** D9: the form the consent was given on and its wording (the lead page shows them); null without consent */
+  consentSource: z.enum(LEAD_SOURCES).nullable(),
+  consentText: z.string().nullable(),
+  /** D10: when the sequence started for this lead, or null when it never did */
+  enrolledAt: IsoInstant.nullable(),
+  /** when the lead unsubscribed (link, one-click or the studio): the sequence never resumes after it */
+  unsubscribedAt: IsoInstant.nullable(),
+  /** the last time anyone or anything (a touch, an e-mail, a note, an edit) touched the lead */
+  lastActivityAt: IsoInstant,
+  /** the inbox's flags: still `active` and new for more than a business day; nothing for 7 days */
+  flags: z.strictObject({ waitingOverBusinessDay: z.boolean(), untouchedSevenDays: z.boolean() }),
+});
+export type Lead = z.output<typeof LeadSchema>;
+
+export const LeadPageSchema = z.strictObject({
+  leads: z.array(LeadSchema),
+  /** how many leads match the filters (the dialog's 'Total: N leads') */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type LeadPage = z.output<typeof LeadPageSchema>;
+
+/** GET /api/leads/stats: the Email Sequences tab's four cards. */
+export const LeadStatsSchema = z.strictObject({
+  total: z.number().int(),
+  active: z.number().int(),
+  lookbook: z.number().int(),
+  contact: z.number().int(),
+});
+export type LeadStats = z.output<typeof LeadStatsSchema>;
+
+/** One line of a lead's timeline (GET /api/leads/:id), newest first. */
+export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('touch'),
+    at: IsoInstant,
+    source: z.enum(LEAD_SOURCES),
+    page: z.string().nullable(),
+    message: z.string().nullable(),
+    /** what the form carried (name, phone, project type, budget, consent) */
+    details: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  }),
+  z.strictObject({
+    kind: z.literal('status'),
+    at: IsoInstant,
+    from: z.enum(LEAD_STATUSES),
+    to: z.enum(LEAD_STATUSES),
+    by,
+    /** queued sequence e-mails the change took back before they were sent (leaving `active`) */
+    withdrawn: z.number().int().min(0),
+  }),
+  z.strictObject({ kind: z.literal('note'), at: IsoInstant, text: z.string(), by }),
+  z.strictObject({ kind: z.literal('unsubscribe'), at: IsoInstant, message: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('bounce'), at: IsoInstant, message: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('edit'), at: IsoInstant, fields: z.array(z.string()), by }),
+  z.strictObject({
+    kind: z.literal('email'),
+    at: IsoInstant,
+    sendId: z.number().int(),
+    emailKind: z.enum(EMAIL_KINDS),
+    subject: z.string(),
+    status: z.enum(EMAIL_SEND_STATUSES),
+    templateName: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+]);
+export type LeadTimelineEntry = z.output<typeof LeadTimelineEntrySchema>;
+
+export const LeadDetailSchema = z.strictObject({
+  lead: LeadSchema,
+  timeline: z.array(LeadTimelineEntrySchema),
   /** the sequence steps still to come for this lead, in order, with when each is due (ISO) or why not */
-  upcoming: { templateId: number; templateName: string; dueAt: string | null; reason: StepReason | null }[];
-}
+  upcoming: z.array(
+    z.strictObject({
+      templateId: z.number().int(),
+      templateName: z.string(),
+      dueAt: IsoInstant.nullable(),
+      reason: z.enum(STEP_REASONS).nullable(),
+    }),
+  ),
+});
+export type LeadDetail = z.output<typeof LeadDetailSchema>;

@@ -1,6 +1,8 @@
-import type { Handler, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { Permission } from '#shared/admin/permissions.ts';
+import type { Endpoint, EndpointAnswer, EndpointInput, EndpointResponse, HttpMethod } from '#shared/api/endpoint.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import type { PlatformDeps } from '../platform-deps.ts';
 import { type AccessChecks, noStore } from './access-checks.ts';
 import type { AppEnv } from './app-env.ts';
@@ -9,24 +11,20 @@ import type { RateLimitRule } from './rate-limit.service.ts';
 import { rateLimitPerClient } from './rate-limit.ts';
 import { type BodyRule, bodyGuards } from './write-guards.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /** Who may call a route: anyone, or a signed-in user with this permission (D14). */
 export type Access = 'public' | Permission;
 
 /**
- * What a route answers when it succeeds (ADR 013). JSON answers name the zod schema of their body;
- * files and redirects name their media type or target. The API document is built from this, and a
- * test checks every JSON answer against its schema.
+ * What a route answers when it succeeds (ADR 013): its endpoint's response. The API document is
+ * built from this, and a test checks every JSON answer against its schema.
  */
-export type RouteResponse =
-  | { status: 200 | 201; schema: z.ZodType }
-  | { status: 200; file: 'application/pdf' | 'text/csv' | 'text/html'; description: string }
-  | { status: 301 | 303; redirect: string };
+export type RouteResponse = EndpointResponse;
 
 /**
- * The inputs a route reads, as the zod schemas its handler validates them with: the very objects,
- * so the document cannot describe anything the handler does not check (ADR 013).
+ * The inputs a route reads, as the zod schemas `route()` validates them with before the handler
+ * runs: the very objects, so the document cannot describe anything that is not checked (ADR 013).
  */
 export interface RouteSchemas {
   /** the path's `:name` parts, as an object schema */
@@ -91,4 +89,96 @@ export function mountApiRoutes(api: Hono<AppEnv>, routes: readonly ApiRoute[], a
     if (route.rateLimit) chain.push(rateLimitPerClient(route.rateLimit));
     api.on(route.method, [route.path], ...chain, route.handler);
   }
+}
+
+/** The server's side of an endpoint: who may call it and what the handler does with typed input. */
+export interface RouteSpec<E extends Endpoint, D extends PlatformDeps> {
+  access: Access;
+  summary: string;
+  body?: BodyRule;
+  rateLimit?: RateLimitRule;
+  staffView?: Permission;
+  errors?: Partial<Record<number, string>>;
+  /**
+   * The 404 message of the item the path names: a malformed path part (`/leads/abc`, `/leads/0`)
+   * names no item, so it answers exactly what an id nobody holds answers. Without it, a bad path
+   * part is a 400 like any other bad input.
+   */
+  notFound?: string;
+  /**
+   * Runs after the access checks with the request's params, query and body parsed by the
+   * endpoint's schemas. A JSON endpoint returns the answer's data (sent with the endpoint's status,
+   * checked against its schema by the type checker); a file or redirect returns its Response.
+   */
+  handle: (
+    c: Context<AppEnv<D>>,
+    input: EndpointInput<E>,
+  ) => E['response'] extends { schema: z.ZodType }
+    ? EndpointAnswer<E> | Promise<EndpointAnswer<E>>
+    : Response | Promise<Response>;
+}
+
+/**
+ * Binds a handler to a contract endpoint (shared/api/): the route reads its inputs only through
+ * the endpoint's schemas, so what the document says, what the browser sends and what the handler
+ * gets are one thing. Order of answers: the guards of `mountApiRoutes` first (origin, size,
+ * session, permission, rate), then the path (404 or 400), the query (400), the body (400).
+ */
+export function route<const E extends Endpoint, D extends PlatformDeps = PlatformDeps>(
+  endpoint: E,
+  spec: RouteSpec<E, D>,
+): ApiRoute<D> {
+  const handler: Handler<AppEnv<D>> = async (c) => {
+    const input = {
+      params: parsePathParams(c, endpoint, spec.notFound),
+      query: endpoint.query ? endpoint.query.parse(givenQuery(c)) : undefined,
+      body: endpoint.body ? await parseBody(c, endpoint) : undefined,
+    } as EndpointInput<E>;
+    const result = await spec.handle(c, input);
+    if (result instanceof Response) return result;
+    const status = endpoint.response.status === 201 ? 201 : 200;
+    return c.json(result as object, status);
+  };
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    access: spec.access,
+    summary: spec.summary,
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+    ...(spec.staffView ? { staffView: spec.staffView } : {}),
+    ...(spec.errors ? { errors: spec.errors } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { query: endpoint.query } : {}),
+    ...(endpoint.body ? { requestBody: endpoint.body } : {}),
+    ...(endpoint.bodyOptional ? { requestBodyOptional: true } : {}),
+    response: endpoint.response,
+    handler,
+  };
+}
+
+function parsePathParams(c: Context, endpoint: Endpoint, notFound: string | undefined): unknown {
+  if (!endpoint.params) return undefined;
+  const parsed = endpoint.params.safeParse(c.req.param());
+  if (parsed.success) return parsed.data;
+  if (notFound !== undefined) throw new NotFoundError(notFound);
+  throw parsed.error;
+}
+
+/** An empty parameter (`status=`) means "any", as a form's empty select sends it. */
+function givenQuery(c: Context): Record<string, string> {
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
+}
+
+/** The JSON body, parsed by the endpoint's schema; an empty body is `undefined` where that is allowed. */
+async function parseBody(c: Context, endpoint: Endpoint): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '' && endpoint.bodyOptional) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ValidationError('The request body is not valid JSON.');
+  }
+  return endpoint.body?.parse(json);
 }

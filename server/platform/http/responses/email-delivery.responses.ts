@@ -3,7 +3,7 @@ import type { AdminNotices, EmailCheckResult, EmailStatusReport, ProblemSendPage
 import { EMAIL_CONFIG_FIELDS, EMAIL_SERVICES } from '#shared/admin/email.ts';
 import { IsoInstant } from './content.responses.ts';
 import { describes } from './describes.ts';
-import { EMAIL_KINDS } from './leads.responses.ts';
+import { EMAIL_KINDS } from '#shared/admin/leads.ts';
 
 /** The answers of Email Setup (D13): the delivery's status and check, test sends, problem sends. */
 const service = z.enum(['development', ...EMAIL_SERVICES]);

@@ -6,6 +6,8 @@ import {
   type LeadStatus,
   readLeadSource,
 } from '#shared/admin/leads.ts';
+import { leadsApi } from '#shared/api/leads.ts';
+import { apiHref } from '../../../../lib/api-client.ts';
 
 /** The inbox's page size (issue 10: 25 a page, the server paginates). */
 export const INBOX_PAGE_SIZE = 25;
@@ -76,17 +78,15 @@ export function leadsInboxHref(filters: Partial<LeadFilters> = {}): string {
   return withSearch('/admin/leads', searchOf(filters));
 }
 
-/** `GET /api/leads` for one page of these filters. */
-export function leadListPath(filters: Partial<LeadFilters>, pageSize = INBOX_PAGE_SIZE): string {
-  const search = searchOf(filters);
-  search.set('pageSize', String(pageSize));
-  return withSearch('/api/leads', search);
+/** The API's query for one page of these filters (`leadsApi.list`), defaults left out. */
+export function leadListQuery(filters: Partial<LeadFilters>, pageSize = INBOX_PAGE_SIZE): Record<string, string> {
+  return { ...Object.fromEntries(searchOf(filters)), pageSize: String(pageSize) };
 }
 
 /** The CSV of every lead these filters match (no page: the whole filtered list). */
 export function leadsExportHref(filters: Partial<LeadFilters>): string {
   const { page: _page, ...rest } = filters;
-  return withSearch('/api/leads/export.csv', searchOf(rest));
+  return apiHref(leadsApi.exportCsv, { query: Object.fromEntries(searchOf(rest)) });
 }
 
 /** A lead's page, remembering the inbox's filters for its back link. */

@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type {
-  CreateLeadInput,
-  Lead,
-  LeadDetail,
-  LeadNoteInput,
-  LeadPage,
-  LeadStats,
-  UpdateLeadInput,
-} from '#shared/admin/leads.ts';
-import { getJson, sendJson } from '../../../../lib/api-client.ts';
+import type { CreateLeadInput, LeadNoteInput, UpdateLeadInput } from '#shared/admin/leads.ts';
+import { leadsApi } from '#shared/api/leads.ts';
+import { callApi } from '../../../../lib/api-client.ts';
 import { overviewQuery } from '../queries/overview-query.ts';
-import { INBOX_PAGE_SIZE, type LeadFilters, leadListPath } from './lead-filters.ts';
+import { INBOX_PAGE_SIZE, type LeadFilters, leadListQuery } from './lead-filters.ts';
 
 /**
  * The admin's cache keys for leads, under one root: any lead write reads every list, the stat
@@ -30,13 +23,13 @@ export const leadKeys = {
 };
 
 /**
- * One page of leads (`GET /api/leads`, the server filters, sorts and pages). While the next page
+ * One page of leads (`leadsApi.list`, the server filters, sorts and pages). While the next page
  * or filter loads, the previous page stays on screen (no flash of the skeleton).
  */
 export function leadsListQuery(filters: Partial<LeadFilters>, pageSize = INBOX_PAGE_SIZE) {
   return queryOptions({
     queryKey: leadKeys.list(filters, pageSize),
-    queryFn: () => getJson<LeadPage>(leadListPath(filters, pageSize)),
+    queryFn: () => callApi(leadsApi.list, { query: leadListQuery(filters, pageSize) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,17 +37,17 @@ export function leadsListQuery(filters: Partial<LeadFilters>, pageSize = INBOX_P
 /** The 10 newest (admin area §9 'Recent Leads'). */
 export const recentLeadsQuery = leadsListQuery({ sort: 'newest', page: 1 }, 10);
 
-/** The Email Sequences tab's four cards (`GET /api/leads/stats`). */
+/** The Email Sequences tab's four cards (`leadsApi.stats`). */
 export const leadStatsQuery = queryOptions({
   queryKey: leadKeys.stats,
-  queryFn: () => getJson<LeadStats>('/api/leads/stats'),
+  queryFn: () => callApi(leadsApi.stats),
 });
 
-/** One lead with its timeline and upcoming steps (`GET /api/leads/:id`). */
+/** One lead with its timeline and upcoming steps (`leadsApi.detail`). */
 export function leadDetailQuery(id: number) {
   return queryOptions({
     queryKey: leadKeys.detail(id),
-    queryFn: () => getJson<LeadDetail>(`/api/leads/${id}`),
+    queryFn: () => callApi(leadsApi.detail, { params: { id } }),
   });
 }
 
@@ -74,7 +67,7 @@ export function useRefreshLeads(): () => Promise<unknown> {
 export function useCreateLead() {
   const refresh = useRefreshLeads();
   return useMutation({
-    mutationFn: (body: CreateLeadInput) => sendJson<Lead>('POST', '/api/leads', body),
+    mutationFn: (body: CreateLeadInput) => callApi(leadsApi.create, { body }),
     onSuccess: refresh,
   });
 }
@@ -83,7 +76,7 @@ export function useUpdateLead() {
   const refresh = useRefreshLeads();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateLeadInput }) =>
-      sendJson<Lead>('PATCH', `/api/leads/${id}`, body),
+      callApi(leadsApi.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -92,7 +85,7 @@ export function useUpdateLead() {
 export function useDeleteLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/leads/${id}`),
+    mutationFn: (id: number) => callApi(leadsApi.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       // The deleted lead's open page is not asked again now (it is being left); next time it is
       // opened it asks, and hears 404.
@@ -112,7 +105,7 @@ export function useAddLeadNote() {
   const refresh = useRefreshLeads();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: LeadNoteInput }) =>
-      sendJson<unknown>('POST', `/api/leads/${id}/notes`, body),
+      callApi(leadsApi.addNote, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
