@@ -1,9 +1,4 @@
-import {
-  type CallArgs,
-  type Endpoint,
-  type EndpointResult,
-  endpointUrl,
-} from '#shared/api/endpoint.ts';
+import { type CallArgs, type Endpoint, type EndpointResult, endpointUrl } from '#shared/api/endpoint.ts';
 
 /**
  * Browser calls to our own API. public site §8 builds errors as "status: body"; D17 has the
@@ -93,10 +88,7 @@ export async function sendJson<T = unknown>(method: WriteMethod, path: string, b
  * status other than 2xx. `cache: 'no-cache'` on a read asks the server every time (a 304 when
  * nothing changed): the admin reads public lists that the browser may otherwise keep for a minute.
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: CallArgs<E>
-): Promise<EndpointResult<E>> {
+export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
   const { params, query, body, cache } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -107,7 +99,9 @@ export async function callApi<E extends Endpoint>(
   const response = await fetch(endpointUrl(endpoint, params, query), {
     method: endpoint.method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
     ...(cache ? { cache } : {}),
   });

@@ -67,7 +67,9 @@ export type EndpointResult<E extends Endpoint> = E['response'] extends { schema:
 export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodObject
   ? { params: { [K in keyof z.input<E['params']>]: string | number } }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodObject ? { query?: { [K in keyof z.input<E['query']>]?: unknown } } : { query?: undefined }) &
+  (E['query'] extends z.ZodObject
+    ? { query?: { [K in keyof z.input<E['query']>]?: unknown } }
+    : { query?: undefined }) &
   (E['method'] extends 'GET' ? { cache?: RequestCache } : { cache?: undefined }) &
   (E['body'] extends z.ZodType
     ? E['bodyOptional'] extends true

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IsoInstant } from '#shared/api/common.ts';
 import type { AnalyzeImageResponse, ChatResponse } from '#shared/chat.ts';
 import { ChatLinkSchema, DesignPlanSchema, PaletteColourSchema } from '#shared/chat.ts';
-import { IsoInstant } from '../../platform/http/responses/content.responses.ts';
 import { describes } from '../../platform/http/responses/describes.ts';
 import type { PlanWithLinks } from './plan/design-plan.ts';
 

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { CreateBlogPostSchema, ReorderSchema, UpdateBlogPostSchema } from '#shared/admin/content.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import { BlogPostListSchema, BlogPostSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
+import { BlogPostListSchema, BlogPostSchema } from '../../platform/http/responses/content.responses.ts';
 import { CategoryParamsSchema, IdParamsSchema, SlugParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';

@@ -4,13 +4,13 @@ import {
   SetBannerImagesSchema,
   UpdateProjectSchema,
 } from '#shared/admin/content.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import {
   ImageUrlListSchema,
   ProjectListSchema,
   ProjectSchema,
   RelatedProjectListSchema,
-  SuccessSchema,
 } from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema, idParam, SlugParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';

@@ -1,9 +1,6 @@
 import { CreateTestimonialSchema, ReorderSchema, UpdateTestimonialSchema } from '#shared/admin/content.ts';
-import {
-  SuccessSchema,
-  TestimonialListSchema,
-  TestimonialSchema,
-} from '../../platform/http/responses/content.responses.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
+import { TestimonialListSchema, TestimonialSchema } from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';

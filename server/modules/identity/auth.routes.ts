@@ -7,11 +7,11 @@ import {
   PreferencesSchema,
 } from '#shared/admin/auth.ts';
 import type { SecondStepNeeded } from '#shared/admin/two-factor.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
 import { recordAuditEvent } from '../../platform/audit.service.ts';
 import type { RequestUser } from '../../platform/http/app-env.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { AuthUserSchema, LoginResponseSchema } from '../../platform/http/responses/admin.responses.ts';
-import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import { SecondStepNeededSchema } from '../../platform/http/responses/two-factor.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';

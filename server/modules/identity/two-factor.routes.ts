@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { LoginResponse } from '#shared/admin/auth.ts';
 import { PasswordConfirmationSchema, SecondFactorSchema, SecurityPolicySchema } from '#shared/admin/two-factor.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
 import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { LoginResponseSchema } from '../../platform/http/responses/admin.responses.ts';
-import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import {
   RecoveryCodesSchema,
   SecurityPolicyResponseSchema,

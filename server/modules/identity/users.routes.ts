@@ -1,6 +1,6 @@
 import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
 import { AdminUserListSchema, AdminUserSchema } from '../../platform/http/responses/admin.responses.ts';
-import { SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';

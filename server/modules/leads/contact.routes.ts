@@ -1,6 +1,6 @@
+import { MessageSchema } from '#shared/api/common.ts';
 import { ContactEnquirySchema } from '#shared/forms.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
-import { MessageSchema } from '../../platform/http/responses/content.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { sendContactEnquiry } from './contact-enquiry.service.ts';

@@ -4,9 +4,9 @@ import {
   SendTemplateTestSchema,
   UpdateTemplateSchema,
 } from '#shared/admin/email.ts';
+import { MessageSchema, SuccessSchema } from '#shared/api/common.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
-import { MessageSchema, SuccessSchema } from '../../platform/http/responses/content.responses.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';

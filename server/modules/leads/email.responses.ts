@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EmailTemplate, ProcessEmailsResult, TemplatePreview } from '#shared/admin/email.ts';
-import { IsoInstant } from '../../platform/http/responses/content.responses.ts';
+import { IsoInstant } from '#shared/api/common.ts';
 import { describes } from '../../platform/http/responses/describes.ts';
 import type { SeedResult } from './email-templates.service.ts';
 

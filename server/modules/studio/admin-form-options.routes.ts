@@ -1,9 +1,6 @@
 import { CreateFormOptionSchema, ReorderFormOptionsSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
-import {
-  AdminFormOptionListSchema,
-  AdminFormOptionSchema,
-  SuccessSchema,
-} from '../../platform/http/responses/content.responses.ts';
+import { SuccessSchema } from '#shared/api/common.ts';
+import { AdminFormOptionListSchema, AdminFormOptionSchema } from '../../platform/http/responses/content.responses.ts';
 import { FieldTypeParamsSchema, fieldTypeParam, IdParamsSchema } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';

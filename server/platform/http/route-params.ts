@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
-import { parseRowId } from '#shared/row-id.ts';
+import { IdParamsSchema } from '#shared/api/common.ts';
 import { NotFoundError } from '../errors.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -11,19 +11,7 @@ import type { AppEnv } from './app-env.ts';
  * the check are one object (ADR 013).
  */
 
-/**
- * `:id` of `/things/:id`: a positive whole number that fits the column (shared/row-id.ts), written plainly (no sign, exponent,
- * hex or leading zero). Anything else names no item, so it answers the item's 404 — the same
- * answer as an id nobody holds.
- */
-export const IdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .refine((raw) => parseRowId(raw) !== null, 'The id is too large.')
-    .transform(Number)
-    .meta({ description: 'the item’s id: a positive whole number, written plainly' }),
-});
+export { IdParamsSchema };
 
 /** `:fieldType` of `/form-options/:fieldType` (public and admin): one of the five lists. */
 export const FieldTypeParamsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MessageSchema } from '#shared/api/common.ts';
 import { ValidationError } from '../../../platform/errors.ts';
-import { MessageSchema } from '../../../platform/http/responses/content.responses.ts';
 import type { ApiRoute } from '../../../platform/http/route-table.ts';
 import { unsubscribeLead } from '../leads.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';

@@ -5,7 +5,7 @@ import type { Overview } from '#shared/admin/overview.ts';
 import { AUDIT_ACTIONS, LEAD_CHART_SOURCES, SEND_OUTCOMES } from '#shared/admin/overview.ts';
 import { ROLES } from '#shared/admin/permissions.ts';
 import type { StudioSettings } from '#shared/admin/studio.ts';
-import { IsoInstant } from './content.responses.ts';
+import { IsoInstant } from '#shared/api/common.ts';
 import { describes } from './describes.ts';
 
 /** The answers of the admin's account, overview and studio routes. */

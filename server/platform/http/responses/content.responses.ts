@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import type { AdminFormOption, UploadedImage } from '#shared/admin/content.ts';
 import { BLOG_STATUSES, FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
+import { IsoInstant } from '#shared/api/common.ts';
 import type { BlogPost, FormOption, Project, RelatedProject, Testimonial } from '#shared/content.ts';
 import { describes } from './describes.ts';
 
 /** The answers of the content routes: projects, posts, testimonials, pick lists, uploads. */
-
-/** An ISO 8601 instant as `Date.toISOString()` writes it. */
-export const IsoInstant = z.iso.datetime({ offset: true });
-
-export const SuccessSchema = z.strictObject({ success: z.literal(true) });
-export const MessageSchema = z.strictObject({ message: z.string() });
 
 const ImageRefSchema = z.strictObject({
   hash: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AdminNotices, EmailCheckResult, EmailStatusReport, ProblemSendPage } from '#shared/admin/email.ts';
 import { EMAIL_CONFIG_FIELDS, EMAIL_SERVICES } from '#shared/admin/email.ts';
-import { IsoInstant } from './content.responses.ts';
-import { describes } from './describes.ts';
 import { EMAIL_KINDS } from '#shared/admin/leads.ts';
+import { IsoInstant } from '#shared/api/common.ts';
+import { describes } from './describes.ts';
 
 /** The answers of Email Setup (D13): the delivery's status and check, test sends, problem sends. */
 const service = z.enum(['development', ...EMAIL_SERVICES]);

@@ -7,7 +7,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '#shared/admin/two-factor.ts';
-import { IsoInstant } from './content.responses.ts';
+import { IsoInstant } from '#shared/api/common.ts';
 import { describes } from './describes.ts';
 
 /** The answers of two-factor sign-in, one's sessions and the sign-in policy (ADR 014). */
