@@ -68,7 +68,11 @@ export const twoFactorApi = {
     bodyOptional: true,
     response: { status: 200, schema: TwoFactorSetupSchema },
   }),
-  status: endpoint({ method: 'GET', path: '/auth/two-factor', response: { status: 200, schema: TwoFactorStatusSchema } }),
+  status: endpoint({
+    method: 'GET',
+    path: '/auth/two-factor',
+    response: { status: 200, schema: TwoFactorStatusSchema },
+  }),
   setup: endpoint({
     method: 'POST',
     path: '/auth/two-factor/setup',

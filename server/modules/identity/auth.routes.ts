@@ -28,8 +28,7 @@ export const authRoutes: ApiRoute[] = [
     neverStored,
     route(authApi.login, {
       access: 'public',
-      summary:
-        'Sign in with username and password: a new session cookie (D15), or the second step it needs (ADR 014)',
+      summary: 'Sign in with username and password: a new session cookie (D15), or the second step it needs (ADR 014)',
       body: { kind: 'json', maxBytes: LOGIN_MAX_BYTES },
       errors: { 401: 'Invalid username or password', 429: 'Too many attempts: try again after Retry-After seconds' },
       handle: async (c, { body }) => {

@@ -94,7 +94,8 @@ export const emailSetupRoutes: ApiRoute[] = [
         ].join('\n'),
       });
       // The provider's refusal: the same fields under another status (`route()` passes a Response on).
-      if (!result.ok) return c.json({ message: result.error, sendId: result.sendId, status: result.status }, 502) as never;
+      if (!result.ok)
+        return c.json({ message: result.error, sendId: result.sendId, status: result.status }, 502) as never;
       return { message: result.message, sendId: result.sendId, status: result.status };
     },
   }),
