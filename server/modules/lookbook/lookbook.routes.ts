@@ -1,6 +1,6 @@
+import { ProjectListSchema } from '#shared/content.ts';
 import { LookbookRequestSchema } from '#shared/forms.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
-import { ProjectListSchema } from '../../platform/http/responses/content.responses.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
