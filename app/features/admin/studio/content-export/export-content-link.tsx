@@ -1,10 +1,12 @@
 import { Download } from 'lucide-react';
+import { contentExportApi } from '#shared/api/content.ts';
+import { apiHref } from '../../../../lib/api-client.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { buttonClass } from '../../shared/ui/button-class.ts';
 import { contentExportText } from './messages.ts';
 
-/** server/modules/content/content-export.routes.ts; the answer names the file (`atelier-content-<day>.json`). */
-const CONTENT_EXPORT_HREF = '/api/admin/content-export';
+/** `contentExportApi.download`; the answer names the file (`atelier-content-<day>.json`). */
+const CONTENT_EXPORT_HREF = apiHref(contentExportApi.download);
 
 /**
  * 'Export content': a plain download link, so the browser saves the file itself, with no script
