@@ -1,8 +1,7 @@
-import { LookbookRequestSchema } from '#shared/forms.ts';
+import { lookbookApi } from '#shared/api/lookbook.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { ProjectListSchema } from '../../platform/http/responses/content.responses.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
 import type { LookbookRouteDeps } from './deps.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
@@ -20,19 +19,14 @@ export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
     response: { status: 200, schema: ProjectListSchema },
     handler: async (c) => c.json(await listLookbookProjects(c.get('deps').db)),
   },
-  {
-    method: 'POST',
-    path: '/lookbook/download',
+  route(lookbookApi.download, {
     access: 'public',
     summary: 'The lookbook PDF for a visitor, who becomes a lead',
     body: { kind: 'json', maxBytes: LOOKBOOK_MAX_BYTES },
     rateLimit: LOOKBOOK_RATE_LIMIT,
-    requestBody: LookbookRequestSchema,
-    response: { status: 200, file: 'application/pdf', description: 'The lookbook, its cover addressed to the visitor' },
     errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
-    handler: async (c) => {
+    handle: async (c, { body: request }) => {
       const deps = c.get('deps');
-      const request = LookbookRequestSchema.parse(await readJson(c));
       // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
       const firstName = request.website
         ? request.name
@@ -45,5 +39,5 @@ export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
         'Cache-Control': 'no-store',
       });
     },
-  },
+  }),
 ];

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ProjectSummary } from '#shared/admin/content-lists.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
+import { lookbookApi } from '#shared/api/lookbook.ts';
 import type { Project } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError, getJson, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
@@ -66,7 +68,7 @@ export function usePreviewLookbook() {
   const t = useMessages(lookbookText);
   return useMutation({
     mutationFn: async () => {
-      const response = await postJson('/api/admin/lookbook/preview', {});
+      const response = await postJson(endpointUrl(lookbookApi.preview), {});
       saveBlob(await response.blob(), PREVIEW_FILE_NAME);
     },
     onSuccess: () => toast({ title: t('pdfGenerated'), description: t('pdfGeneratedDescription') }),
