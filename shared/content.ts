@@ -1,95 +1,124 @@
-import type { BlogStatus } from './admin/content.ts';
-import type { ImageRef } from './media.ts';
+import { z } from 'zod';
+import { BLOG_STATUSES } from './admin/content.ts';
+import { IsoInstant } from './api/common.ts';
 import type { OpeningHours, ServiceCard, SocialLinks } from './settings.ts';
 
-/** Shapes of the public read API (public site §7) and of the page loaders. */
+/**
+ * Shapes of the public read API (public site §7) and of the page loaders: one zod schema each, the
+ * answer the routes are documented and tested with (shared/api/content.ts), and its type inferred
+ * from it. Only types are imported from here by the public pages, so zod stays out of their code.
+ */
+
+/**
+ * An image as the pages draw it (`ImageRef` of shared/media.ts is this schema's type: media.ts is
+ * imported by every public page, so the schema lives here and zod stays out of their code).
+ */
+export const ImageRefSchema = z.strictObject({
+  hash: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  /** average colour, painted behind the image while it loads */
+  color: z.string(),
+});
 
 /** D23: the point every crop of an image keeps in view, in percent of its width and height. */
-export interface FocalPoint {
-  focalX: number;
-  focalY: number;
-}
+export const FocalPointSchema = z.strictObject({ focalX: z.number(), focalY: z.number() });
+export type FocalPoint = z.output<typeof FocalPointSchema>;
 
-export interface ProjectImage extends ImageRef, FocalPoint {
-  id: number;
-  url: string;
-  inBanner: boolean;
-}
+export const ProjectImageSchema = z.strictObject({
+  ...ImageRefSchema.shape,
+  ...FocalPointSchema.shape,
+  id: z.number().int(),
+  url: z.string(),
+  inBanner: z.boolean(),
+});
+export type ProjectImage = z.output<typeof ProjectImageSchema>;
 
-export interface Project {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  location: string;
-  category: string;
-  style: string;
-  tags: string[];
-  featured: boolean;
+export const ProjectSchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  category: z.string(),
+  style: z.string(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
   /** D5: true exactly when at least one image is selected for the banner */
-  inBanner: boolean;
-  inLookbook: boolean;
+  inBanner: z.boolean(),
+  inLookbook: z.boolean(),
   /** the spec's list of image URLs */
-  images: string[];
-  bannerImages: string[];
+  images: z.array(z.string()),
+  bannerImages: z.array(z.string()),
   /** the same images with what a responsive <picture> needs */
-  gallery: ProjectImage[];
-  createdAt: string;
-  updatedAt: string;
-}
+  gallery: z.array(ProjectImageSchema),
+  createdAt: IsoInstant,
+  updatedAt: IsoInstant,
+});
+export type Project = z.output<typeof ProjectSchema>;
+export const ProjectListSchema = z.array(ProjectSchema);
 
-export interface RelatedProject {
-  id: number;
-  slug: string;
-  title: string;
-  location: string;
-  images: string[];
-  tags: string[];
-  cover: ProjectImage | null;
-}
+export const RelatedProjectSchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  location: z.string(),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  cover: ProjectImageSchema.nullable(),
+});
+export type RelatedProject = z.output<typeof RelatedProjectSchema>;
+export const RelatedProjectListSchema = z.array(RelatedProjectSchema);
 
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  featuredImage: string | null;
-  featuredImageRef: ImageRef | null;
+/** The home page banner's images (D5): their URLs, in project order. */
+export const ImageUrlListSchema = z.array(z.string());
+
+export const BlogPostSchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  featuredImage: z.string().nullable(),
+  featuredImageRef: ImageRefSchema.nullable(),
   /** the alt text the editor typed for the featured image; '' means "the title" (what featuredImageRef.alt then holds) */
-  featuredImageAlt: string;
+  featuredImageAlt: z.string(),
   /** minutes, ceil(words / 200), at least 1 (D2) */
-  readTime: number;
+  readTime: z.number().int().min(1),
   /** the spec's flag: status === 'published' */
-  published: boolean;
+  published: z.boolean(),
   /** D24; anonymous callers only ever see 'published' (staff see all three) */
-  status: BlogStatus;
+  status: z.enum(BLOG_STATUSES),
   /** when it was or will be published (scheduled: the time the job publishes it); a draft may keep one */
-  publishedAt: string | null;
-  featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  publishedAt: IsoInstant.nullable(),
+  featured: z.boolean(),
+  createdAt: IsoInstant,
+  updatedAt: IsoInstant,
+});
+export type BlogPost = z.output<typeof BlogPostSchema>;
+export const BlogPostListSchema = z.array(BlogPostSchema);
 
-export interface Testimonial {
-  id: number;
-  name: string;
-  content: string;
-  rating: number;
-  project: string | null;
+export const TestimonialSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  rating: z.number().int().min(1).max(5),
+  project: z.string().nullable(),
   /** the portfolio project it names, if any (the text in `project` stays when that project is deleted, D25) */
-  projectId: number | null;
-  projectSlug: string | null;
-  featured: boolean;
-}
+  projectId: z.number().int().nullable(),
+  projectSlug: z.string().nullable(),
+  featured: z.boolean(),
+});
+export type Testimonial = z.output<typeof TestimonialSchema>;
+export const TestimonialListSchema = z.array(TestimonialSchema);
 
-export interface FormOption {
-  id: number;
-  value: string;
-  label: string;
-}
+/** One active option of a pick list (D1), as the public forms offer it. */
+export const FormOptionSchema = z.strictObject({ id: z.number().int(), value: z.string(), label: z.string() });
+export type FormOption = z.output<typeof FormOptionSchema>;
+export const FormOptionListSchema = z.array(FormOptionSchema);
 
 export interface SiteSettings {
   studioName: string;
@@ -109,7 +138,7 @@ export interface SiteSettings {
   designerName: string;
   designerTitle: string;
   /** the designer's photo on the about page (alt: the designer's name); null until one is uploaded */
-  designerPortrait: ImageRef | null;
+  designerPortrait: z.output<typeof ImageRefSchema> | null;
   bioShort: string;
   bio: string;
   story: string;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { ImageRefSchema } from './content.ts';
+
 /**
  * The public URL scheme of images: /media/<content hash>/<width>.<avif|webp|jpg>. The hash names the
  * master's bytes, so a URL never changes meaning and can be cached forever.
@@ -10,14 +13,12 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 const EXTENSIONS: Record<MediaFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 export const FORMAT_BY_EXTENSION: Record<string, MediaFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
-export interface ImageRef {
-  hash: string;
-  width: number;
-  height: number;
-  alt: string;
-  /** average colour, painted behind the image while it loads */
-  color: string;
-}
+/**
+ * An image as the pages draw it: its content hash, the master's size, its alt text and average
+ * colour. The shape is `ImageRefSchema` of shared/content.ts, imported as a type only: this file is
+ * in every public page's code, and zod is not.
+ */
+export type ImageRef = z.output<typeof ImageRefSchema>;
 
 /** Widths served for a master: the standard steps below it, and the master's own width (max 1920). */
 export function variantWidths(masterWidth: number): number[] {

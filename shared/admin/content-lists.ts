@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { FocalPoint } from '../content.ts';
+import { BlogPostSchema, FocalPointSchema, ImageRefSchema, ProjectSchema } from '../content.ts';
 import { hasControlCharacters } from '../forms.ts';
-import type { ImageRef } from '../media.ts';
 import { BLOG_STATUSES, OPTION_VALUE_PATTERN } from './content.ts';
 
 /**
@@ -51,13 +50,25 @@ export const PostListQuerySchema = z.strictObject({
 });
 export type PostListQuery = z.output<typeof PostListQuerySchema>;
 
+/** How many items match in all, and which page of them an answer is (issue 11). */
+const PagingSchema = z.strictObject({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+
 /** One page of a content list, in the studio's order (D19), and how many match in all. */
-export interface ContentPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ContentPage<T> = { items: T[] } & z.output<typeof PagingSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item), ...PagingSchema.shape });
+
+/** GET /api/admin/projects: one page of the Projects tab. */
+export const ProjectPageSchema = pageOf(ProjectSchema);
+export type ProjectPage = z.output<typeof ProjectPageSchema>;
+
+/** GET /api/admin/posts: one page of the Blog Posts tab (every status). */
+export const PostPageSchema = pageOf(BlogPostSchema);
+export type PostPage = z.output<typeof PostPageSchema>;
 
 /**
  * The Lookbook tab's and the testimonial picker's lists (issue 11): every published project, in the
@@ -69,24 +80,25 @@ export interface ContentPage<T> {
 export const LOOKBOOK_EXCERPT_MAX = 100;
 
 /** One card of the Lookbook tab: `GET /api/admin/project-summaries`. */
-export interface ProjectSummary {
-  id: number;
-  title: string;
-  location: string;
-  category: string;
-  style: string;
-  featured: boolean;
-  inLookbook: boolean;
+export const ProjectSummarySchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  category: z.string(),
+  style: z.string(),
+  featured: z.boolean(),
+  inLookbook: z.boolean(),
   /** the description cut as the card shows it (LOOKBOOK_EXCERPT_MAX, then '...'); '' when there is none */
-  excerpt: string;
+  excerpt: z.string(),
   /** how many pictures the gallery holds */
-  imageCount: number;
+  imageCount: z.number().int().min(0),
   /** the gallery's first picture, drawn as the card's cover; null when the gallery is empty */
-  cover: (ImageRef & FocalPoint) | null;
-}
+  cover: z.strictObject({ ...ImageRefSchema.shape, ...FocalPointSchema.shape }).nullable(),
+});
+export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
+export const ProjectSummaryListSchema = z.array(ProjectSummarySchema);
 
 /** One option of the testimonial form's project picker: `GET /api/admin/project-titles`. */
-export interface ProjectTitle {
-  id: number;
-  title: string;
-}
+export const ProjectTitleSchema = z.strictObject({ id: z.number().int(), title: z.string() });
+export type ProjectTitle = z.output<typeof ProjectTitleSchema>;
+export const ProjectTitleListSchema = z.array(ProjectTitleSchema);

@@ -300,25 +300,28 @@ export const ReorderFormOptionsSchema = z.strictObject({
 });
 
 /** GET /api/admin/form-options: every option, active or not, with how much stored content uses it. */
-export interface AdminFormOption {
-  id: number;
-  fieldType: FormOptionFieldType;
-  value: string;
-  label: string;
-  active: boolean;
-  order: number;
+export const AdminFormOptionSchema = z.strictObject({
+  id: z.number().int(),
+  fieldType: z.enum(FORM_OPTION_FIELD_TYPES),
+  value: z.string(),
+  label: z.string(),
+  active: z.boolean(),
+  order: z.number().int(),
   /** projects, posts or leads holding this value (D25: in use → cannot be deleted) */
-  usage: number;
-}
+  usage: z.number().int().min(0),
+});
+export type AdminFormOption = z.output<typeof AdminFormOptionSchema>;
+export const AdminFormOptionListSchema = z.array(AdminFormOptionSchema);
 
 /** POST /api/media: what an upload answers (the image as stored: re-encoded, metadata stripped). */
-export interface UploadedImage {
-  url: string;
-  hash: string;
-  width: number;
-  height: number;
-  color: string;
-}
+export const UploadedImageSchema = z.strictObject({
+  url: z.string(),
+  hash: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  color: z.string(),
+});
+export type UploadedImage = z.output<typeof UploadedImageSchema>;
 
 /** D23: what the client compresses to before upload (the server re-encodes anyway, D20). */
 export const CLIENT_IMAGE_MAX_EDGE = 2560;

@@ -1,5 +1,6 @@
-import { ContentExportSchema } from '#shared/admin/content-export.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
+import type { ContentExport } from '#shared/admin/content-export.ts';
+import { contentExportApi } from '#shared/api/content.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { exportContent } from './content-export.service.ts';
 
 /**
@@ -9,22 +10,21 @@ import { exportContent } from './content-export.service.ts';
  * the audit log, as the leads CSV is not: reads are not logged.
  */
 export const contentExportRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/admin/content-export',
+  route(contentExportApi.download, {
     access: 'admin',
     summary: 'The studio’s content as one JSON file: projects, posts, testimonials, option lists, studio facts',
-    // A JSON body saved as a file (Content-Disposition: attachment); the schema documents the file.
-    response: { status: 200, schema: ContentExportSchema },
-    handler: async (c) => {
+    handle: async (c) => {
       const deps = c.get('deps');
       const file = await exportContent(deps.db, { now: deps.clock(), siteUrl: deps.config.publicUrl });
-      return c.body(`${JSON.stringify(file.content, null, 2)}\n`, 200, {
+      // The schema's JSON, saved as a file (Content-Disposition: attachment) and laid out for
+      // reading: route() sends the Response as it is.
+      const download = c.body(`${JSON.stringify(file.content, null, 2)}\n`, 200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Disposition': `attachment; filename="${file.fileName}"`,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
+      return download as unknown as ContentExport;
     },
-  },
+  }),
 ];

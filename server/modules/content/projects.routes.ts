@@ -1,20 +1,7 @@
-import {
-  CreateProjectSchema,
-  ReorderSchema,
-  SetBannerImagesSchema,
-  UpdateProjectSchema,
-} from '#shared/admin/content.ts';
-import { SuccessSchema } from '#shared/api/common.ts';
+import { projectsApi } from '#shared/api/content.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import {
-  ImageUrlListSchema,
-  ProjectListSchema,
-  ProjectSchema,
-  RelatedProjectListSchema,
-} from '../../platform/http/responses/content.responses.ts';
-import { IdParamsSchema, idParam, SlugParamsSchema } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import {
   createProject,
   deleteProject,
@@ -30,111 +17,88 @@ import {
   listPublishedProjects,
   listRelatedProjects,
 } from './projects.service.ts';
+import { movedPermanently } from './slug-redirect.ts';
 
+/**
+ * The portfolio: public reads, and the writes of `content.write` (D14) as the signed-in user. A
+ * malformed `:id` is the project's 404.
+ */
 export const projectRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/projects',
+  route(projectsApi.list, {
     access: 'public',
     summary: 'The published projects, in the studio’s order',
     // The admin lists read it: staff get a fresh, uncached answer that shows their own writes at once.
     staffView: 'content.read',
-    response: { status: 200, schema: ProjectListSchema },
-    handler: async (c) => c.json(await listPublishedProjects(c.get('deps').db)),
-  },
-  {
-    method: 'GET',
-    path: '/projects/featured',
+    handle: (c) => listPublishedProjects(c.get('deps').db),
+  }),
+  route(projectsApi.featured, {
     access: 'public',
     summary: 'The featured projects',
-    response: { status: 200, schema: ProjectListSchema },
-    handler: async (c) => c.json(await listFeaturedProjects(c.get('deps').db)),
-  },
-  {
-    method: 'GET',
-    path: '/projects/slug/:slug',
+    handle: (c) => listFeaturedProjects(c.get('deps').db),
+  }),
+  route(projectsApi.bySlug, {
     access: 'public',
     summary: 'One project by its address (301 from a renamed one)',
-    params: SlugParamsSchema,
-    response: { status: 200, schema: ProjectSchema },
     errors: { 301: 'The project was renamed: Location names its address now' },
-    handler: async (c) => {
-      const { slug } = SlugParamsSchema.parse({ slug: c.req.param('slug') ?? '' });
-      const found = await getPublishedProjectBySlug(c.get('deps').db, slug);
+    handle: async (c, { params }) => {
+      const found = await getPublishedProjectBySlug(c.get('deps').db, params.slug);
       if (!found) throw new NotFoundError(PROJECT_NOT_FOUND);
-      if ('redirectTo' in found) return c.redirect(`/api/projects/slug/${encodeURIComponent(found.redirectTo)}`, 301);
-      return c.json(found.project);
+      if ('redirectTo' in found) {
+        return movedPermanently(c, `/api/projects/slug/${encodeURIComponent(found.redirectTo)}`);
+      }
+      return found.project;
     },
-  },
-  {
-    method: 'GET',
-    path: '/projects/:id/related',
+  }),
+  route(projectsApi.related, {
     access: 'public',
     summary: 'Projects like this one',
-    params: IdParamsSchema,
-    response: { status: 200, schema: RelatedProjectListSchema },
-    handler: async (c) => {
-      const related = await listRelatedProjects(c.get('deps').db, idParam(c, PROJECT_NOT_FOUND));
+    notFound: PROJECT_NOT_FOUND,
+    handle: async (c, { params }) => {
+      const related = await listRelatedProjects(c.get('deps').db, params.id);
       if (!related) throw new NotFoundError(PROJECT_NOT_FOUND);
-      return c.json(related);
+      return related;
     },
-  },
-  {
-    method: 'GET',
-    path: '/banner/images',
+  }),
+  route(projectsApi.bannerImages, {
     access: 'public',
     summary: 'The home page banner’s images, in project order (D5)',
-    response: { status: 200, schema: ImageUrlListSchema },
-    handler: async (c) => {
+    handle: async (c) => {
       const images = await listBannerImages(c.get('deps').db);
-      return c.json(images.map((image) => image.url));
+      return images.map((image) => image.url);
     },
-  },
-  {
-    method: 'POST',
-    path: '/projects',
+  }),
+  route(projectsApi.create, {
     access: 'content.write',
     summary: 'Add a project (defaults: first active category and style, slug from the title, last in order)',
-    requestBody: CreateProjectSchema,
-    response: { status: 201, schema: ProjectSchema },
-    handler: createHandler(CreateProjectSchema, createProject),
-  },
-  {
-    method: 'PATCH',
-    path: '/projects/:id',
+    handle: (c, { body }) => createProject(c.get('deps'), signedInUser(c), body),
+  }),
+  route(projectsApi.update, {
     access: 'content.write',
     summary: 'Change a project: any of its fields, its gallery (images) or its banner switch',
-    params: IdParamsSchema,
-    requestBody: UpdateProjectSchema,
-    response: { status: 200, schema: ProjectSchema },
-    handler: updateHandler(PROJECT_NOT_FOUND, UpdateProjectSchema, updateProject),
-  },
-  {
-    method: 'PUT',
-    path: '/projects/:id',
+    notFound: PROJECT_NOT_FOUND,
+    handle: (c, { params, body }) => updateProject(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(projectsApi.setBannerImages, {
     access: 'content.write',
     summary: 'Choose which of a project’s images the home banner shows (D5)',
-    params: IdParamsSchema,
-    requestBody: SetBannerImagesSchema,
-    response: { status: 200, schema: ProjectSchema },
-    handler: updateHandler(PROJECT_NOT_FOUND, SetBannerImagesSchema, setProjectBannerImages),
-  },
-  {
-    method: 'DELETE',
-    path: '/projects/:id',
+    notFound: PROJECT_NOT_FOUND,
+    handle: (c, { params, body }) => setProjectBannerImages(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(projectsApi.remove, {
     access: 'content.write',
     summary: 'Delete a project (testimonials naming it keep their text, D25)',
-    params: IdParamsSchema,
-    response: { status: 200, schema: SuccessSchema },
-    handler: deleteHandler(PROJECT_NOT_FOUND, deleteProject),
-  },
-  {
-    method: 'POST',
-    path: '/project/reorder',
+    notFound: PROJECT_NOT_FOUND,
+    handle: async (c, { params }) => {
+      await deleteProject(c.get('deps'), signedInUser(c), params.id);
+      return { success: true } as const;
+    },
+  }),
+  route(projectsApi.reorder, {
     access: 'content.write',
     summary: 'Put the portfolio in this order (exactly the current projects, D19)',
-    requestBody: ReorderSchema,
-    response: { status: 200, schema: SuccessSchema },
-    handler: reorderHandler(reorderProjects),
-  },
+    handle: async (c, { body }) => {
+      await reorderProjects(c.get('deps'), signedInUser(c), { ids: body.items, partial: body.partial });
+      return { success: true } as const;
+    },
+  }),
 ];

@@ -1,9 +1,6 @@
-import { CreateTestimonialSchema, ReorderSchema, UpdateTestimonialSchema } from '#shared/admin/content.ts';
-import { SuccessSchema } from '#shared/api/common.ts';
-import { TestimonialListSchema, TestimonialSchema } from '../../platform/http/responses/content.responses.ts';
-import { IdParamsSchema } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { createHandler, deleteHandler, reorderHandler, updateHandler } from '../../platform/http/write-handlers.ts';
+import { testimonialsApi } from '#shared/api/content.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -13,53 +10,42 @@ import {
 } from './testimonial-writes.service.ts';
 import { listTestimonials } from './testimonials.service.ts';
 
+/** Testimonials: the public list, and the writes of `content.write` (D14). A malformed `:id` is the testimonial's 404. */
 export const testimonialRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/testimonials',
+  route(testimonialsApi.list, {
     access: 'public',
     // Nothing is hidden from the public here; staff get the same list never cached (no-store), so
     // the Testimonials tab reads its own write at once instead of a minute-old copy.
     staffView: 'content.read',
     summary: 'The testimonials, in the studio’s order',
-    response: { status: 200, schema: TestimonialListSchema },
-    handler: async (c) => c.json(await listTestimonials(c.get('deps').db)),
-  },
-  {
-    method: 'POST',
-    path: '/testimonials',
+    handle: (c) => listTestimonials(c.get('deps').db),
+  }),
+  route(testimonialsApi.create, {
     access: 'content.write',
     summary: 'Add a testimonial (rating 5 unless given)',
-    requestBody: CreateTestimonialSchema,
-    response: { status: 201, schema: TestimonialSchema },
-    handler: createHandler(CreateTestimonialSchema, createTestimonial),
-  },
-  {
-    method: 'PATCH',
-    path: '/testimonials/:id',
+    handle: (c, { body }) => createTestimonial(c.get('deps'), signedInUser(c), body),
+  }),
+  route(testimonialsApi.update, {
     access: 'content.write',
     summary: 'Edit a testimonial: any of its fields',
-    params: IdParamsSchema,
-    requestBody: UpdateTestimonialSchema,
-    response: { status: 200, schema: TestimonialSchema },
-    handler: updateHandler(TESTIMONIAL_NOT_FOUND, UpdateTestimonialSchema, updateTestimonial),
-  },
-  {
-    method: 'DELETE',
-    path: '/testimonials/:id',
+    notFound: TESTIMONIAL_NOT_FOUND,
+    handle: (c, { params, body }) => updateTestimonial(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(testimonialsApi.remove, {
     access: 'content.write',
     summary: 'Delete a testimonial',
-    params: IdParamsSchema,
-    response: { status: 200, schema: SuccessSchema },
-    handler: deleteHandler(TESTIMONIAL_NOT_FOUND, deleteTestimonial),
-  },
-  {
-    method: 'POST',
-    path: '/testimonial/reorder',
+    notFound: TESTIMONIAL_NOT_FOUND,
+    handle: async (c, { params }) => {
+      await deleteTestimonial(c.get('deps'), signedInUser(c), params.id);
+      return { success: true } as const;
+    },
+  }),
+  route(testimonialsApi.reorder, {
     access: 'content.write',
     summary: 'Save the order of every testimonial (exactly the current ids, D19)',
-    requestBody: ReorderSchema,
-    response: { status: 200, schema: SuccessSchema },
-    handler: reorderHandler(reorderTestimonials),
-  },
+    handle: async (c, { body }) => {
+      await reorderTestimonials(c.get('deps'), signedInUser(c), { ids: body.items, partial: body.partial });
+      return { success: true } as const;
+    },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { lookbookApi } from '#shared/api/lookbook.ts';
+import { ProjectListSchema } from '#shared/content.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
-import { ProjectListSchema } from '../../platform/http/responses/content.responses.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
 import type { LookbookRouteDeps } from './deps.ts';

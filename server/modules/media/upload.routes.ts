@@ -1,8 +1,7 @@
-import type { UploadedImage } from '#shared/admin/content.ts';
+import { mediaApi } from '#shared/api/media.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { PayloadTooLargeError, ValidationError } from '../../platform/errors.ts';
-import { UploadedImageSchema } from '../../platform/http/responses/content.responses.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { MAX_IMAGE_BYTES, storeImage } from './media.service.ts';
 import { enqueueMediaWarmUp } from './warm-up-queue.ts';
 
@@ -13,29 +12,26 @@ import { enqueueMediaWarmUp } from './warm-up-queue.ts';
 export const UPLOAD_BODY_MAX_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const mediaUploadRoutes: ApiRoute[] = [
-  {
-    method: 'POST',
-    path: '/media',
+  route(mediaApi.upload, {
     access: 'content.write',
     summary: 'Upload one image (its raw bytes): checked, re-encoded without metadata, stored (D20)',
     body: { kind: 'image', maxBytes: UPLOAD_BODY_MAX_BYTES },
-    response: { status: 201, schema: UploadedImageSchema },
-    handler: async (c) => {
+    handle: async (c) => {
       const deps = c.get('deps');
+      // The endpoint declares no JSON body: the body is the image's bytes, read here.
       const bytes = Buffer.from(await c.req.arrayBuffer());
       if (bytes.byteLength === 0) throw new ValidationError('Send the image file as the request body.');
       if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Image is too large (15 MB at most).');
       // What the bytes are is sniffed whatever the Content-Type says (SECURITY 10).
       const stored = await storeImage(deps.db, bytes);
       await enqueueMediaWarmUp(deps.queue, stored.hash, deps.log);
-      const uploaded: UploadedImage = {
+      return {
         url: defaultImageUrl(stored),
         hash: stored.hash,
         width: stored.width,
         height: stored.height,
         color: stored.color,
       };
-      return c.json(uploaded, 201);
     },
-  },
+  }),
 ];

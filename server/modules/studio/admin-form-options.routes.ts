@@ -1,11 +1,7 @@
-import { CreateFormOptionSchema, ReorderFormOptionsSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
-import { SuccessSchema } from '#shared/api/common.ts';
-import { AdminFormOptionListSchema, AdminFormOptionSchema } from '../../platform/http/responses/content.responses.ts';
-import { FieldTypeParamsSchema, fieldTypeParam, IdParamsSchema } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { formOptionsApi } from '#shared/api/form-options.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
+import { optionListNamed } from './form-options.service.ts';
 import {
   createFormOption,
   deleteFormOption,
@@ -15,58 +11,41 @@ import {
   updateFormOption,
 } from './form-options-admin.service.ts';
 
-/** The Form Options Manager (admin area §2 'Form Options tab', §7; D1, D25). */
+const CONFLICT = { 409: 'Conflicts with what is stored (the message says how)' };
+
+/** The Form Options Manager (admin area §2 'Form Options tab', §7; D1, D25). A malformed `:id` is the option's 404. */
 export const adminFormOptionRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/admin/form-options',
+  route(formOptionsApi.all, {
     access: 'content.read',
     summary: 'Every option of every list, active or not, with how many stored items use it',
-    response: { status: 200, schema: AdminFormOptionListSchema },
-    handler: async (c) => c.json(await listFormOptions(c.get('deps').db)),
-  },
-  {
-    method: 'POST',
-    path: '/admin/form-options',
+    handle: (c) => listFormOptions(c.get('deps').db),
+  }),
+  route(formOptionsApi.create, {
     access: 'content.write',
     summary: 'Add an option at the end of its list (value unique in the list)',
-    requestBody: CreateFormOptionSchema,
-    response: { status: 201, schema: AdminFormOptionSchema },
-    errors: { 409: 'Conflicts with what is stored (the message says how)' },
-    handler: createHandler(CreateFormOptionSchema, createFormOption),
-  },
-  {
-    method: 'PUT',
-    path: '/admin/form-options/:id',
+    errors: CONFLICT,
+    handle: (c, { body }) => createFormOption(c.get('deps'), signedInUser(c), body),
+  }),
+  route(formOptionsApi.update, {
     access: 'content.write',
     summary: 'Edit an option: label and active always, the value only while nothing uses it',
-    params: IdParamsSchema,
-    requestBody: UpdateFormOptionSchema,
-    response: { status: 200, schema: AdminFormOptionSchema },
-    errors: { 409: 'Conflicts with what is stored (the message says how)' },
-    handler: updateHandler(OPTION_NOT_FOUND, UpdateFormOptionSchema, updateFormOption),
-  },
-  {
-    method: 'DELETE',
-    path: '/admin/form-options/:id',
+    errors: CONFLICT,
+    notFound: OPTION_NOT_FOUND,
+    handle: (c, { params, body }) => updateFormOption(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(formOptionsApi.remove, {
     access: 'content.write',
     summary: 'Delete an option nothing uses (D25: one in use is deactivated instead)',
-    params: IdParamsSchema,
-    response: { status: 200, schema: SuccessSchema },
-    handler: deleteHandler(OPTION_NOT_FOUND, deleteFormOption),
-  },
-  {
-    method: 'POST',
-    path: '/admin/form-options/:fieldType/reorder',
+    notFound: OPTION_NOT_FOUND,
+    handle: async (c, { params }) => {
+      await deleteFormOption(c.get('deps'), signedInUser(c), params.id);
+      return { success: true } as const;
+    },
+  }),
+  route(formOptionsApi.reorder, {
     access: 'content.write',
     summary: 'Save the order of one list (exactly its current options)',
-    params: FieldTypeParamsSchema,
-    requestBody: ReorderFormOptionsSchema,
-    response: { status: 200, schema: AdminFormOptionListSchema },
-    handler: async (c) => {
-      const fieldType = fieldTypeParam(c);
-      const { orderedIds } = ReorderFormOptionsSchema.parse(await readJson(c));
-      return c.json(await reorderFormOptions(c.get('deps'), signedInUser(c), fieldType, orderedIds));
-    },
-  },
+    handle: (c, { params, body }) =>
+      reorderFormOptions(c.get('deps'), signedInUser(c), optionListNamed(params.fieldType), body.orderedIds),
+  }),
 ];

@@ -4,12 +4,18 @@ import { FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
 import type { FormOption } from '#shared/content.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { formOptions } from '../../platform/db/schema/index.ts';
-import { ValidationError } from '../../platform/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 
 export type { FormOptionFieldType };
 
 export function isFormOptionFieldType(value: string): value is FormOptionFieldType {
   return (FORM_OPTION_FIELD_TYPES as readonly string[]).includes(value);
+}
+
+/** The list a path's `:fieldType` names (public and admin); any other name is a 404 that names it. */
+export function optionListNamed(fieldType: string): FormOptionFieldType {
+  if (!isFormOptionFieldType(fieldType)) throw new NotFoundError(`Unknown option list: ${fieldType}`);
+  return fieldType;
 }
 
 /** The active options of one list, in the studio's order (what public forms and filters offer). */

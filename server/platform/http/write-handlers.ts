@@ -1,8 +1,6 @@
 import type { Handler } from 'hono';
 import type { z } from 'zod';
-import { ReorderSchema } from '#shared/admin/content.ts';
 import type { AuditActor } from '../audit.service.ts';
-import type { NewOrder } from '../db/sort-order.ts';
 import type { PlatformDeps } from '../platform-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { idParam } from './route-params.ts';
@@ -10,7 +8,7 @@ import { signedInUser } from './signed-in-user.ts';
 import { readJson } from './write-guards.ts';
 
 /**
- * The handlers of the admin's item writes (projects, posts, testimonials, form options): each
+ * The handlers of the admin's item writes that are not yet bound to a contract endpoint: each
  * write has one shape, so a route entry names only its schema, its use case and its 404. The
  * `:id` is read first (a malformed one is the item's 404 before the body is looked at), then the
  * body is checked, then the use case runs as the signed-in user (the access check set them).
@@ -47,18 +45,6 @@ export function deleteHandler(notFoundMessage: string, remove: Write<[number], v
   return async (c) => {
     const id = idParam(c, notFoundMessage);
     await remove(c.get('deps'), signedInUser(c), id);
-    return c.json({ success: true });
-  };
-}
-
-/**
- * `POST /thing/reorder` (D19): `{ items }`, exactly the list's current ids, or `{ items, partial:
- * true }`, some of them (issue 11); answers `{ success: true }`.
- */
-export function reorderHandler(reorder: Write<[NewOrder], void>): Handler<AppEnv> {
-  return async (c) => {
-    const { items, partial } = ReorderSchema.parse(await readJson(c));
-    await reorder(c.get('deps'), signedInUser(c), { ids: items, partial });
     return c.json({ success: true });
   };
 }

@@ -11,7 +11,7 @@ import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { formatStudioDateTime } from '../shared/studio-clock/studio-time.ts';
 import { useStudioClock } from '../shared/studio-clock/use-studio-clock.ts';
 import { Badge } from '../shared/ui/badge.tsx';
-import { scheduledPostsQuery } from './blog-queries.ts';
+import { postRowWrites, scheduledPostsQuery } from './blog-queries.ts';
 import { blogText } from './messages.ts';
 import { PostFormDialog } from './post-form.tsx';
 import { ScheduledPosts } from './scheduled-posts.tsx';
@@ -47,7 +47,7 @@ export function BlogPage() {
     <ContentTab<BlogPost>
       section="blog"
       canWrite={canWrite}
-      api={{ queryKey: contentKeys.blog, itemPath: (id) => `/api/blog/${id}`, reorderPath: '/api/blogPost/reorder' }}
+      api={{ queryKey: contentKeys.blog, writes: postRowWrites }}
       list={{ kind: 'paged', paged, categoryField: 'blogCategory', withStatus: true }}
       text={{
         add: t('addPost'),

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
-import { CONTENT_PAGE_SIZE_MAX, type ContentPage } from '#shared/admin/content-lists.ts';
-import type { BlogPost } from '#shared/content.ts';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { contentPagePath } from '../shared/content-list/content-filters.ts';
+import { CONTENT_PAGE_SIZE_MAX } from '#shared/admin/content-lists.ts';
+import { blogApi, contentListsApi } from '#shared/api/content.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { contentListQuery } from '../shared/content-list/content-filters.ts';
+import type { RowWrites } from '../shared/content-list/content-tab.tsx';
+import { partialOrder } from '../shared/content-list/use-reorder.ts';
 import { useContentWrite } from '../shared/queries/content-cache.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
 
@@ -15,16 +17,25 @@ import { contentKeys } from '../shared/queries/content-keys.ts';
 export const scheduledPostsQuery = queryOptions({
   queryKey: [...contentKeys.blog, 'scheduled'],
   queryFn: () =>
-    getJson<ContentPage<BlogPost>>(contentPagePath('posts', { status: 'scheduled' }, CONTENT_PAGE_SIZE_MAX)),
+    callApi(contentListsApi.posts, {
+      query: contentListQuery('posts', { status: 'scheduled' }, CONTENT_PAGE_SIZE_MAX),
+    }),
   select: (page) => page.items,
 });
 
 export function useCreatePost() {
-  return useContentWrite(contentKeys.blog, (body: CreateBlogPost) => sendJson<BlogPost>('POST', '/api/blog', body));
+  return useContentWrite(contentKeys.blog, (body: CreateBlogPost) => callApi(blogApi.create, { body }));
 }
 
 export function useUpdatePost() {
   return useContentWrite(contentKeys.blog, ({ id, body }: { id: number; body: UpdateBlogPost }) =>
-    sendJson<BlogPost>('PATCH', `/api/blog/${id}`, body),
+    callApi(blogApi.update, { params: { id }, body }),
   );
 }
+
+/** The Blog Posts tab's row writes: the star, a delete, a new order. */
+export const postRowWrites: RowWrites = {
+  setFeatured: (id, featured) => callApi(blogApi.update, { params: { id }, body: { featured } }),
+  remove: (id) => callApi(blogApi.remove, { params: { id } }),
+  reorder: (ids) => callApi(blogApi.reorder, { body: partialOrder(ids) }),
+};

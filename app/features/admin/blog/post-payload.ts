@@ -119,7 +119,7 @@ function scheduledInstant(values: PostFormValues, timeZone: string, now: Date): 
 }
 
 /**
- * POST /api/blog from the dialog: the shared schema checks it first (the server checks again).
+ * `blogApi.create` from the dialog: the shared schema checks it first (the server checks again).
  * An empty slug or excerpt is left to the server (slugified title, start of the content).
  */
 export function createPostBody(
@@ -151,7 +151,7 @@ function withSchedule<T>(result: Checked<T>, instant: Checked<string> | null): C
 }
 
 /**
- * PATCH /api/blog/{id} from the dialog: every field the form shows, but the publishing state
+ * `blogApi.update` from the dialog: every field the form shows, but the publishing state
  * only when it changed, so saving a typo fix never moves a post's publication date.
  */
 export function updatePostBody(
@@ -190,7 +190,7 @@ export function updatePostBody(
 }
 
 /**
- * POST /api/blog from the header's 'Add Content' (admin area §5 with D2, D24): only what a post
+ * `blogApi.create` from the header's 'Add Content' (admin area §5 with D2, D24): only what a post
  * needs to exist. It is published unless a time ahead is chosen (then scheduled at that time on
  * the studio's clock); an empty content is the excerpt (the server does the same); the slug is
  * left to the server.

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
+import { blogApi } from '#shared/api/content.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { sendJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { useRefreshContent } from '../shared/queries/content-cache.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
@@ -29,7 +30,7 @@ export function ScheduledPosts({
   const toast = useToast();
   const refresh = useRefreshContent();
   const cancel = useMutation({
-    mutationFn: (post: BlogPost) => sendJson('PATCH', `/api/blog/${post.id}`, { status: 'draft' }),
+    mutationFn: (post: BlogPost) => callApi(blogApi.update, { params: { id: post.id }, body: { status: 'draft' } }),
     onSuccess: (_answer, post) =>
       toast({ title: t('scheduleCancelled'), description: t('scheduleCancelledDescription', { title: post.title }) }),
     onError: () => toast({ title: t('errorTitle'), description: t('postUpdateFailed'), variant: 'destructive' }),

@@ -3,7 +3,9 @@ import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminFormOption, FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
 import { can } from '#shared/admin/permissions.ts';
+import { formOptionsApi } from '#shared/api/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { callApi } from '../../../lib/api-client.ts';
 import { ConfirmDeleteDialog } from '../shared/content-list/confirm-delete-dialog.tsx';
 import { AddButton, ListStates } from '../shared/content-list/list-states.tsx';
 import { SortableList } from '../shared/content-list/sortable-list.tsx';
@@ -151,7 +153,7 @@ function DeleteOptionDialog({
   const toast = useToast();
   const deletion = useDeleteItem<AdminFormOption>({
     queryKey: contentKeys.formOptions,
-    pathOf: (id) => `/api/admin/form-options/${id}`,
+    remove: (id) => callApi(formOptionsApi.remove, { params: { id } }),
     failureToast: (failure) => {
       const reason = failureReason(t, failure);
       return { title: t('deleteFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' };

@@ -5,8 +5,9 @@ import type {
   FormOptionFieldType,
   UpdateFormOption,
 } from '#shared/admin/content.ts';
+import { formOptionsApi } from '#shared/api/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { sendJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { useCachedList, useContentWrite } from '../shared/queries/content-cache.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
@@ -15,13 +16,13 @@ import { failureReason } from './option-messages.ts';
 
 export function useCreateOption() {
   return useContentWrite(contentKeys.formOptions, (input: CreateFormOption) =>
-    sendJson<AdminFormOption>('POST', '/api/admin/form-options', input),
+    callApi(formOptionsApi.create, { body: input }),
   );
 }
 
 export function useUpdateOption() {
   return useContentWrite(contentKeys.formOptions, ({ id, changes }: { id: number; changes: UpdateFormOption }) =>
-    sendJson<AdminFormOption>('PUT', `/api/admin/form-options/${id}`, changes),
+    callApi(formOptionsApi.update, { params: { id }, body: changes }),
   );
 }
 
@@ -36,7 +37,7 @@ export function useReorderOptions(fieldType: FormOptionFieldType) {
   const list = useCachedList<AdminFormOption>(contentKeys.formOptions);
   const mutation = useMutation({
     mutationFn: (orderedIds: number[]) =>
-      sendJson<AdminFormOption[]>('POST', `/api/admin/form-options/${fieldType}/reorder`, { orderedIds }),
+      callApi(formOptionsApi.reorder, { params: { fieldType }, body: { orderedIds } }),
     onMutate: (orderedIds) => list.change((options) => withListOrder(options, fieldType, orderedIds)),
     onSuccess: () => toast({ title: t('reordered') }),
     onError: (error, _ids, snapshot) => {

@@ -155,7 +155,7 @@ export const ProjectFormSchema = z.object({
   inLookbook: z.boolean(),
 }) satisfies z.ZodType<Required<UpdateProject>, ProjectFormValues>;
 
-/** The checked form: the body of `POST /api/projects` and of `PATCH /api/projects/{id}` alike. */
+/** The checked form: the body of `projectsApi.create` and of `projectsApi.update` alike. */
 export type ProjectPayload = z.output<typeof ProjectFormSchema>;
 
 /**
@@ -186,7 +186,7 @@ export function formFieldOf(serverField: string): string | null {
 }
 
 /**
- * POST /api/projects from the header's 'Add Content' (admin area §5 with D1, D3): only what a
+ * `projectsApi.create` from the header's 'Add Content' (admin area §5 with D1, D3): only what a
  * project needs to exist. The slug is left to the server (the title slugified, made unique); the
  * category and style are the form's (the first active options unless changed).
  */

@@ -14,6 +14,7 @@ import { BannerPickerDialog } from './banner-picker-dialog.tsx';
 import { projectsText } from './messages.ts';
 import { ProjectFormDialog } from './project-form.tsx';
 import { ProjectRowBody } from './project-row.tsx';
+import { projectRowWrites } from './projects-queries.ts';
 
 /**
  * The Projects tab (admin area §2; D18, D19; /admin/projects, D22): the portfolio in its order, a page
@@ -40,11 +41,7 @@ export function ProjectsPage() {
     <ContentTab<Project>
       section="projects"
       canWrite={canWrite}
-      api={{
-        queryKey: contentKeys.projects,
-        itemPath: (id) => `/api/projects/${id}`,
-        reorderPath: '/api/project/reorder',
-      }}
+      api={{ queryKey: contentKeys.projects, writes: projectRowWrites }}
       list={{ kind: 'paged', paged, categoryField: 'projectCategory', withStatus: false }}
       text={{
         add: t('addProject'),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectTitle } from '#shared/admin/content-lists.ts';
+import { contentListsApi } from '#shared/api/content.ts';
 import { Field } from '../../../components/ui/field.tsx';
-import { getJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
@@ -10,12 +10,12 @@ import { testimonialsText } from './messages.ts';
 const NONE = 'none';
 
 /**
- * The picker's options (`GET /api/admin/project-titles`, issue 11): id and title, not the whole
+ * The picker's options (`contentListsApi.projectTitles`, issue 11): id and title, not the whole
  * projects. Under the projects' key, so a project created, renamed or deleted anywhere shows here.
  */
 const projectTitlesQuery = queryOptions({
   queryKey: [...contentKeys.projects, 'titles'],
-  queryFn: () => getJson<ProjectTitle[]>('/api/admin/project-titles'),
+  queryFn: () => callApi(contentListsApi.projectTitles),
 });
 
 /**

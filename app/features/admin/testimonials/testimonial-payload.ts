@@ -61,12 +61,12 @@ function fields(values: TestimonialFormValues) {
   };
 }
 
-/** POST /api/testimonials, checked by the shared schema first. */
+/** `testimonialsApi.create`, checked by the shared schema first. */
 export function createTestimonialBody(values: TestimonialFormValues): Checked<CreateTestimonial, TestimonialField> {
   return checkedBy(CreateTestimonialSchema.safeParse(fields(values)), fieldOf);
 }
 
-/** PATCH /api/testimonials/{id}: the whole form. */
+/** `testimonialsApi.update`: the whole form. */
 export function updateTestimonialBody(values: TestimonialFormValues): Checked<UpdateTestimonial, TestimonialField> {
   return checkedBy(UpdateTestimonialSchema.safeParse(fields(values)), fieldOf);
 }

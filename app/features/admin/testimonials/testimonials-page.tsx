@@ -9,7 +9,7 @@ import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { Badge } from '../shared/ui/badge.tsx';
 import { testimonialsText } from './messages.ts';
 import { TestimonialFormDialog } from './testimonial-form.tsx';
-import { testimonialsQuery } from './testimonials-queries.ts';
+import { testimonialRowWrites, testimonialsQuery } from './testimonials-queries.ts';
 
 /**
  * The Testimonials tab (admin area §2 with D18, D19): the testimonials in the site's order;
@@ -25,11 +25,7 @@ export function TestimonialsPage() {
     <ContentTab<Testimonial>
       section="testimonials"
       canWrite={canWrite}
-      api={{
-        queryKey: contentKeys.testimonials,
-        itemPath: (id) => `/api/testimonials/${id}`,
-        reorderPath: '/api/testimonial/reorder',
-      }}
+      api={{ queryKey: contentKeys.testimonials, writes: testimonialRowWrites }}
       list={{ kind: 'whole', query: testimonials }}
       text={{
         add: t('addTestimonial'),

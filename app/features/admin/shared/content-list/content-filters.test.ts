@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PostListQuerySchema, ProjectListQuerySchema } from '#shared/admin/content-lists.ts';
 import {
   contentFiltersFromSearch,
-  contentPagePath,
+  contentListQuery,
   contentSearchOf,
   hasContentFilters,
   NO_CONTENT_FILTERS,
 } from './content-filters.ts';
-
-const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
 describe('the content tabs’ filters', () => {
   it('read from the address and write back the same address, defaults left out', () => {
@@ -25,7 +23,7 @@ describe('the content tabs’ filters', () => {
     expect(contentFiltersFromSearch(new URLSearchParams('status=archived'), 'posts').status).toBeNull();
     // The API refuses a page over 1,000,000: an address with one asks for that page (shown as the last).
     const far = contentFiltersFromSearch(new URLSearchParams('page=99999999'), 'posts');
-    expect(PostListQuerySchema.parse(queryOf(contentPagePath('posts', far))).page).toBe(1_000_000);
+    expect(PostListQuerySchema.parse(contentListQuery('posts', far)).page).toBe(1_000_000);
   });
 
   it('ask the API for exactly what its strict query schema accepts', () => {
@@ -36,10 +34,10 @@ describe('the content tabs’ filters', () => {
       featured: true,
       page: 2,
     } as const;
-    const posts = queryOf(contentPagePath('posts', everything));
+    const posts = contentListQuery('posts', everything);
     expect(PostListQuerySchema.parse(posts)).toEqual({ ...everything, q: '100% oak', featured: 'true', pageSize: 25 });
     // The projects tab never sends a status, even when the filters carry one.
-    const projects = queryOf(contentPagePath('projects', everything, 50));
+    const projects = contentListQuery('projects', everything, 50);
     expect(ProjectListQuerySchema.parse(projects)).toEqual({
       q: '100% oak',
       category: 'design-tips',

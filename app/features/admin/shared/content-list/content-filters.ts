@@ -58,15 +58,12 @@ export function hasContentFilters(filters: ContentFilters): boolean {
   return Boolean(filters.q.trim() || filters.status || filters.category || filters.featured);
 }
 
-const LIST_PATHS = { projects: '/api/admin/projects', posts: '/api/admin/posts' } as const;
-
-/** `GET /api/admin/projects` or `/api/admin/posts` for one page of these filters. */
-export function contentPagePath(
+/** The API's query for one page of these filters (`contentListsApi.projects` or `.posts`), defaults left out. */
+export function contentListQuery(
   kind: ContentListKind,
   filters: Partial<ContentFilters>,
   pageSize = CONTENT_PAGE_SIZE_DEFAULT,
-): string {
+): Record<string, string> {
   const search = contentSearchOf(kind === 'projects' ? { ...filters, status: null } : filters);
-  search.set('pageSize', String(pageSize));
-  return `${LIST_PATHS[kind]}?${search.toString()}`;
+  return { ...Object.fromEntries(search), pageSize: String(pageSize) };
 }

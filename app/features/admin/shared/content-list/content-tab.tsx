@@ -48,6 +48,16 @@ export type ContentTabList<T> =
       withStatus: boolean;
     };
 
+/**
+ * What a tab writes from its rows, each through its kind's endpoints (shared/api/content.ts): the
+ * star (`update` with `{ featured }`), a delete (`remove`), a new order (`reorder` with `partialOrder`).
+ */
+export interface RowWrites {
+  setFeatured: (id: number, featured: boolean) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+  reorder: (ids: number[]) => Promise<unknown>;
+}
+
 /** The words of one row's actions, each naming its item (admin area §2). */
 export interface RowText {
   featured: string;
@@ -87,8 +97,8 @@ export function ContentTab<T extends ContentItem>({
 }: {
   section: AdminSectionId;
   canWrite: boolean;
-  /** the list's cache key (`contentKeys`), one item's API path, the reorder path */
-  api: { queryKey: QueryKey; itemPath: (id: number) => string; reorderPath: string };
+  /** the list's cache key (`contentKeys`) and the writes of its rows */
+  api: { queryKey: QueryKey; writes: RowWrites };
   list: ContentTabList<T>;
   text: {
     add: string;
@@ -110,9 +120,10 @@ export function ContentTab<T extends ContentItem>({
   /** the tab's own dialogs, for those who may write */
   extraDialogs?: ReactNode;
 }) {
-  const reorder = useReorder<T>({ queryKey: api.queryKey, path: api.reorderPath });
-  const toggleFeatured = useToggleFeatured<T>({ queryKey: api.queryKey, pathOf: api.itemPath, text: text.featured });
-  const deletion = useDeleteItem<T>({ queryKey: api.queryKey, pathOf: api.itemPath });
+  const { queryKey, writes } = api;
+  const reorder = useReorder<T>({ queryKey, reorder: writes.reorder });
+  const toggleFeatured = useToggleFeatured<T>({ queryKey, setFeatured: writes.setFeatured, text: text.featured });
+  const deletion = useDeleteItem<T>({ queryKey, remove: writes.remove });
   const dialogs = useDialogs<{ kind: 'form'; item: T | null } | { kind: 'delete'; item: T }>();
   const add = canWrite ? () => dialogs.open({ kind: 'form', item: null }) : undefined;
   const deleting = dialogs.last('delete')?.item ?? null;

@@ -1,36 +1,42 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ContentPage } from '#shared/admin/content-lists.ts';
-import type { BlogPost, Project } from '#shared/content.ts';
-import { getJson } from '../../../../lib/api-client.ts';
+import { contentListsApi } from '#shared/api/content.ts';
+import type { EndpointResult } from '#shared/api/endpoint.ts';
+import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';
 import { useSearchBox } from '../ui/use-search-box.ts';
 import {
   type ContentFilters,
   type ContentListKind,
   contentFiltersFromSearch,
-  contentPagePath,
+  contentListQuery,
   contentSearchOf,
   NO_CONTENT_FILTERS,
 } from './content-filters.ts';
 
-interface ItemOf {
-  projects: Project;
-  posts: BlogPost;
+/** What each tab's endpoint answers: one page of its items. */
+interface PageOf {
+  projects: EndpointResult<typeof contentListsApi.projects>;
+  posts: EndpointResult<typeof contentListsApi.posts>;
 }
 
 const LIST_KEYS = { projects: contentKeys.projects, posts: contentKeys.blog } as const;
 
 /**
- * One page of the Projects or Blog Posts tab (`GET /api/admin/projects|posts`, issue 11). Under the
+ * One page of the Projects or Blog Posts tab (`contentListsApi.projects` or `.posts`, issue 11). Under the
  * list's key, so every write that refreshes the list refreshes its pages; the page on screen stays
  * while the next one loads (no flash of the skeleton).
  */
 export function contentPageQuery<K extends ContentListKind>(kind: K, filters: Partial<ContentFilters>) {
   return queryOptions({
     queryKey: [...LIST_KEYS[kind], 'page', filters],
-    queryFn: () => getJson<ContentPage<ItemOf[K]>>(contentPagePath(kind, filters)),
+    queryFn: () => {
+      const query = contentListQuery(kind, filters);
+      const page =
+        kind === 'projects' ? callApi(contentListsApi.projects, { query }) : callApi(contentListsApi.posts, { query });
+      return page as Promise<PageOf[K]>;
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
 import { type QueryKey, useMutation } from '@tanstack/react-query';
 import type { ToastMessage } from '../../../../components/ui/toast-message.ts';
 import { useToast } from '../../../../components/ui/toaster.tsx';
-import { sendJson } from '../../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useCachedList } from '../queries/content-cache.ts';
 import { refusalReason } from '../ui/field-problems.ts';
@@ -15,18 +14,19 @@ import { contentListText } from './messages.ts';
  */
 export function useDeleteItem<T extends { id: number }>({
   queryKey,
-  pathOf,
+  remove,
   failureToast,
 }: {
   queryKey: QueryKey;
-  pathOf: (id: number) => string;
+  /** the item's delete on the server (its endpoint's `remove`) */
+  remove: (id: number) => Promise<unknown>;
   failureToast?: (failure: unknown) => ToastMessage;
 }) {
   const toast = useToast();
   const t = useMessages(contentListText);
   const list = useCachedList<T>(queryKey);
   const mutation = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', pathOf(id)),
+    mutationFn: remove,
     onMutate: (id) => list.change((items) => items.filter((item) => item.id !== id)),
     onError: (failure, _id, snapshot) => {
       list.restore(snapshot);

@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation } from '@tanstack/react-query';
+import type { ReorderRequest } from '#shared/admin/content.ts';
 import { useToast } from '../../../../components/ui/toaster.tsx';
-import { sendJson } from '../../../../lib/api-client.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useCachedList } from '../queries/content-cache.ts';
 import { contentListText } from './messages.ts';
@@ -8,16 +8,22 @@ import { placeAmong } from './place-among.ts';
 
 /**
  * Saves a new order the way admin area §4 and D18 describe: the list shows it at once, the server is
- * told (`POST <path> { items, partial: true }`, D19 with issue 11's paged tabs: the items of the
+ * told (`reorder`, with the body `partialOrder` writes: D19 with issue 11's paged tabs, the items of the
  * page or filter shown take the places they held, every other item keeps its own), a refusal puts
  * the old order back and says so in a toast, and in every case the list is read again afterwards.
  */
-export function useReorder<T extends { id: number }>({ queryKey, path }: { queryKey: QueryKey; path: string }) {
+export function useReorder<T extends { id: number }>({
+  queryKey,
+  reorder,
+}: {
+  queryKey: QueryKey;
+  reorder: (ids: number[]) => Promise<unknown>;
+}) {
   const toast = useToast();
   const t = useMessages(contentListText);
   const list = useCachedList<T>(queryKey);
   const mutation = useMutation({
-    mutationFn: (ids: number[]) => sendJson('POST', path, { items: ids.map((id) => ({ id })), partial: true }),
+    mutationFn: reorder,
     onMutate: (ids) => list.change((items) => placeAmong(items, ids)),
     onError: (_error, _ids, snapshot) => {
       list.restore(snapshot);
@@ -26,4 +32,9 @@ export function useReorder<T extends { id: number }>({ queryKey, path }: { query
     onSettled: list.refresh,
   });
   return (ids: number[]) => mutation.mutate(ids);
+}
+
+/** The body of a tab's reorder: the items shown, in their new order, as `partial` (D19, issue 11). */
+export function partialOrder(ids: readonly number[]): ReorderRequest {
+  return { items: ids.map((id) => ({ id })), partial: true };
 }

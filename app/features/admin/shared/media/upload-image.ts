@@ -1,8 +1,9 @@
 import type { UploadedImage } from '#shared/admin/content.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { mediaApi } from '#shared/api/media.ts';
+import { ApiError, apiHref } from '../../../../lib/api-client.ts';
 
 /**
- * Sends one image's bytes to `POST /api/media` and reports progress (0–1) while it goes — fetch
+ * Sends one image's bytes to `mediaApi.upload` and reports progress (0–1) while it goes — fetch
  * cannot report upload progress, XMLHttpRequest can. The body is the raw file with its image type
  * (the server sniffs the bytes whatever the type says, SECURITY 10). Rejects with ApiError
  * carrying the server's message (413 too large, 400 not an image…), or a network failure.
@@ -14,7 +15,7 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/media');
+    request.open(mediaApi.upload.method, apiHref(mediaApi.upload));
     request.withCredentials = true;
     request.responseType = 'text';
     request.setRequestHeader('Content-Type', blob.type.startsWith('image/') ? blob.type : 'application/octet-stream');

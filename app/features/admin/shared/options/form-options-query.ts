@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AdminFormOption, FormOptionFieldType } from '#shared/admin/content.ts';
-import { getJson } from '../../../../lib/api-client.ts';
+import type { FormOptionFieldType } from '#shared/admin/content.ts';
+import { formOptionsApi } from '#shared/api/form-options.ts';
+import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';
 import { labelFor } from './option-choices.ts';
 
 /**
  * Every option of the five lists (D1), active or not, with how much stored content uses each
- * (`GET /api/admin/form-options`, never cached). The content forms read their choices from it
+ * (`formOptionsApi.all`, never cached). The content forms read their choices from it
  * too, so a change in this tab reaches them at once.
  */
 export const formOptionsQuery = queryOptions({
   queryKey: contentKeys.formOptions,
-  queryFn: () => getJson<AdminFormOption[]>('/api/admin/form-options'),
+  queryFn: () => callApi(formOptionsApi.all),
 });
 
 /**
