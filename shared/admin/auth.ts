@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { IsoInstant } from '../api/common.ts';
 import { hasControlCharacters } from '../forms.ts';
-import { ROLES, type Role } from './permissions.ts';
+import { ROLES } from './permissions.ts';
 
 /**
  * The admin API's contract for signing in, the signed-in user and staff accounts: one schema for
@@ -57,26 +58,28 @@ export const LoginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** The signed-in user, as GET /api/auth/user and the login answer give it. Never a hash or session id. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
+export const AuthUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
   /** false: signed in, but the account was deactivated: 'Admin Access Required' (D14) */
-  active: boolean;
-  theme: Theme;
-  language: Language;
-  lastLoginAt: string | null;
-}
+  active: z.boolean(),
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+  lastLoginAt: IsoInstant.nullable(),
+});
+export type AuthUser = z.output<typeof AuthUserSchema>;
 
-export interface LoginResponse {
-  success: true;
-  user: AuthUser;
+export const LoginResponseSchema = z.strictObject({
+  success: z.literal(true),
+  user: AuthUserSchema,
   /** after enrolling in two-factor sign-in at this sign-in (ADR 014): shown once */
-  recoveryCodes?: string[];
-}
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type LoginResponse = z.output<typeof LoginResponseSchema>;
 
 /** PATCH /api/auth/preferences: the settings dialog (D18), kept per user. */
 export const PreferencesSchema = z.strictObject({
@@ -96,19 +99,21 @@ export const OwnPasswordChangeSchema = z.strictObject({
 export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
 
 /** A staff account as the User Management list shows it. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  active: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
+export const AdminUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  createdAt: IsoInstant,
+  lastLoginAt: IsoInstant.nullable(),
   /** ADR 014: whether the account signs in with a second factor */
-  twoFactorEnabled: boolean;
-}
+  twoFactorEnabled: z.boolean(),
+});
+export type AdminUser = z.output<typeof AdminUserSchema>;
+export const AdminUserListSchema = z.array(AdminUserSchema);
 
 /** POST /api/admin/users. New users default to viewer (D14) and active. */
 export const CreateUserSchema = z.strictObject({

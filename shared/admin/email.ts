@@ -3,7 +3,7 @@ import { IsoInstant } from '../api/common.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { oneLine } from './content.ts';
-import type { EmailSendStatus } from './leads.ts';
+import { EMAIL_KINDS } from './leads.ts';
 
 /**
  * The admin API's contract for e-mail: sequence templates (admin area §2 'Email Sequences', §3,
@@ -153,13 +153,15 @@ export const EMAIL_SERVICES = ['resend', 'sendgrid', 'smtp'] as const;
 export type EmailServiceChoice = (typeof EMAIL_SERVICES)[number];
 
 /** admin area §3: configured, development or error (a failed status call is error too, §4). */
-export type EmailStatus = 'configured' | 'development' | 'error';
+export const EMAIL_STATUSES = ['configured', 'development', 'error'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** The service in use: development when nothing is configured. */
+const serviceInUse = z.enum(['development', ...EMAIL_SERVICES]);
 
 /** A stored secret is never sent back (D13): only whether it is set and its last four characters. */
-export interface MaskedSecret {
-  set: boolean;
-  last4: string | null;
-}
+export const MaskedSecretSchema = z.strictObject({ set: z.boolean(), last4: z.string().nullable() });
+export type MaskedSecret = z.output<typeof MaskedSecretSchema>;
 
 export const EMAIL_CONFIG_FIELDS = [
   'emailService',
@@ -190,28 +192,29 @@ export const EMAIL_ENV_VARIABLES = {
   resendApiKey: 'RESEND_API_KEY',
 } as const satisfies Record<EmailConfigField, string>;
 
-export interface EmailStatusReport {
-  status: EmailStatus;
+export const EmailStatusReportSchema = z.strictObject({
+  status: z.enum(EMAIL_STATUSES),
   /** a sentence for the status line, e.g. 'Sending with SMTP (smtp.example.com).' */
-  message: string;
+  message: z.string(),
   /** the service in use (development when nothing is configured) */
-  service: 'development' | EmailServiceChoice;
-  config: {
-    emailService: EmailServiceChoice | null;
-    emailUser: string;
-    smtpHost: string;
-    smtpPort: number | null;
-    smtpSecure: boolean;
-    fromAddress: string;
-    emailPass: MaskedSecret;
-    sendgridApiKey: MaskedSecret;
-    resendApiKey: MaskedSecret;
-  };
+  service: serviceInUse,
+  config: z.strictObject({
+    emailService: z.enum(EMAIL_SERVICES).nullable(),
+    emailUser: z.string(),
+    smtpHost: z.string(),
+    smtpPort: z.number().int().nullable(),
+    smtpSecure: z.boolean(),
+    fromAddress: z.string(),
+    emailPass: MaskedSecretSchema,
+    sendgridApiKey: MaskedSecretSchema,
+    resendApiKey: MaskedSecretSchema,
+  }),
   /** fields an environment variable sets; the form shows them read-only and says so */
-  overriddenByEnv: EmailConfigField[];
+  overriddenByEnv: z.array(z.enum(EMAIL_CONFIG_FIELDS)),
   /** true in production while nothing is really sent: the admin shows a warning banner */
-  productionWithoutSending: boolean;
-}
+  productionWithoutSending: z.boolean(),
+});
+export type EmailStatusReport = z.output<typeof EmailStatusReportSchema>;
 
 /** The form shows a stored secret as 'set ••••abcd'; that text coming back is never a new secret. */
 const MASK_CHARACTER = '\u2022';
@@ -256,29 +259,39 @@ export const TestEmailSchema = z.strictObject({
   to: z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')).optional(),
 });
 
+/** A test send's outcome (POST /api/admin/test-email): the send log row it wrote and its status. */
+export const TestSendResultSchema = z.strictObject({
+  message: z.string(),
+  sendId: z.number().int(),
+  status: z.string(),
+});
+export type TestSendResult = z.output<typeof TestSendResultSchema>;
+
 /** A send that did not go out, as Email Setup lists it (GET /api/admin/email-sends). */
-export interface ProblemSend {
-  id: number;
-  status: Extract<EmailSendStatus, 'failed' | 'unknown'>;
-  kind: 'sequence' | 'notification' | 'test' | 'transactional';
-  to: string;
-  subject: string;
-  error: string | null;
-  leadId: number | null;
-  templateName: string | null;
-  attempts: number;
-  updatedAt: string;
+export const ProblemSendSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(['failed', 'unknown']),
+  kind: z.enum(EMAIL_KINDS),
+  to: z.string(),
+  subject: z.string(),
+  error: z.string().nullable(),
+  leadId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: IsoInstant,
   /** a failed send with a message to send again ('Send again'); not one never written or of a deleted lead */
-  retryable: boolean;
-}
+  retryable: z.boolean(),
+});
+export type ProblemSend = z.output<typeof ProblemSendSchema>;
 
 /** POST /api/admin/email-check: the provider's own answer to the stored settings (nothing is sent). */
-export interface EmailCheckResult {
-  ok: boolean;
-  service: 'development' | EmailServiceChoice;
+export const EmailCheckResultSchema = z.strictObject({
+  ok: z.boolean(),
+  service: serviceInUse,
   /** what the provider said, e.g. 'SMTP check failed at smtp.example.com:587: Invalid login: 535 …' */
-  message: string;
-}
+  message: z.string(),
+});
+export type EmailCheckResult = z.output<typeof EmailCheckResultSchema>;
 
 /** GET /api/admin/email-sends?status=&page=&pageSize=: failed and unknown sends, newest first. */
 export const PROBLEM_SEND_PAGE_SIZE_MAX = 100;
@@ -289,15 +302,20 @@ export const ProblemSendsQuerySchema = z.strictObject({
 });
 export type ProblemSendsQuery = z.output<typeof ProblemSendsQuerySchema>;
 
-export interface ProblemSendPage {
-  sends: ProblemSend[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const ProblemSendPageSchema = z.strictObject({
+  sends: z.array(ProblemSendSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProblemSendPage = z.output<typeof ProblemSendPageSchema>;
+
+/** POST /api/admin/email-sends/:id/retry: the send is queued again. */
+export const RetriedSendSchema = z.strictObject({ id: z.number().int(), status: z.literal('queued') });
 
 /** GET /api/admin/notices (any signed-in user): what the admin frame warns about. */
-export interface AdminNotices {
+export const AdminNoticesSchema = z.strictObject({
   /** production, and e-mail is not really sent (development mode or unusable settings, D13) */
-  emailNotSending: boolean;
-}
+  emailNotSending: z.boolean(),
+});
+export type AdminNotices = z.output<typeof AdminNoticesSchema>;

@@ -1,40 +1,9 @@
+import { z } from 'zod';
+import { IsoInstant } from '../api/common.ts';
+
 /**
  * GET /api/admin/overview (D27): the dashboard's first screen in one call, all live counts.
  */
-export interface OverviewStats {
-  /** Total Projects, with how many are featured */
-  projects: { total: number; featured: number };
-  /** Blog Posts, with how many are published */
-  posts: { total: number; published: number };
-  /** Testimonials, with how many have a rating of 5 */
-  testimonials: { total: number; fiveStar: number };
-  /** Lookbook Projects, with how many are in the banner */
-  lookbook: { inLookbook: number; inBanner: number };
-}
-
-export type FeaturedKind = 'project' | 'post' | 'testimonial';
-
-export interface FeaturedItem {
-  kind: FeaturedKind;
-  id: number;
-  title: string;
-  /** the public page that shows it */
-  href: string;
-}
-
-/**
- * One audit event, as the Recent Activity list shows it. The UI writes the sentence in the reader's
- * language from `action`, `entityType` and `label`; `label` is the item's name when it happened.
- */
-export interface ActivityEntry {
-  id: number;
-  action: AuditAction;
-  entityType: string;
-  entityId: string | null;
-  label: string | null;
-  actor: string | null;
-  at: string;
-}
 
 /**
  * Every kind of event the audit log records (the UI has a sentence for each, in each language).
@@ -77,27 +46,66 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const LEAD_CHART_SOURCES = ['contact', 'lookbook', 'chat', 'manual', 'referral', 'social_media'] as const;
 export type LeadChartSource = (typeof LEAD_CHART_SOURCES)[number];
 
-/** New leads in one week (Monday 00:00 UTC onwards), by source. */
-export interface LeadsWeek {
-  weekStart: string;
-  counts: Record<LeadChartSource, number>;
-}
-
 export const SEND_OUTCOMES = ['sent', 'failed', 'unknown', 'suppressed'] as const;
 export type SendOutcome = (typeof SEND_OUTCOMES)[number];
 
-/** E-mail sends settled on one day (UTC), by outcome. */
-export interface SendsDay {
-  date: string;
-  counts: Record<SendOutcome, number>;
-}
+const count = z.number().int().min(0);
+const countsOf = <const K extends readonly [string, ...string[]]>(keys: K) => z.record(z.enum(keys), count);
 
-export interface Overview {
-  stats: OverviewStats;
-  featured: FeaturedItem[];
-  activity: ActivityEntry[];
+export const OverviewStatsSchema = z.strictObject({
+  /** Total Projects, with how many are featured */
+  projects: z.strictObject({ total: count, featured: count }),
+  /** Blog Posts, with how many are published */
+  posts: z.strictObject({ total: count, published: count }),
+  /** Testimonials, with how many have a rating of 5 */
+  testimonials: z.strictObject({ total: count, fiveStar: count }),
+  /** Lookbook Projects, with how many are in the banner */
+  lookbook: z.strictObject({ inLookbook: count, inBanner: count }),
+});
+export type OverviewStats = z.output<typeof OverviewStatsSchema>;
+
+export const FEATURED_KINDS = ['project', 'post', 'testimonial'] as const;
+export type FeaturedKind = (typeof FEATURED_KINDS)[number];
+
+export const FeaturedItemSchema = z.strictObject({
+  kind: z.enum(FEATURED_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  /** the public page that shows it */
+  href: z.string(),
+});
+export type FeaturedItem = z.output<typeof FeaturedItemSchema>;
+
+/**
+ * One audit event, as the Recent Activity list shows it. The UI writes the sentence in the reader's
+ * language from `action`, `entityType` and `label`; `label` is the item's name when it happened.
+ */
+export const ActivityEntrySchema = z.strictObject({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  label: z.string().nullable(),
+  actor: z.string().nullable(),
+  at: IsoInstant,
+});
+export type ActivityEntry = z.output<typeof ActivityEntrySchema>;
+
+/** New leads in one week (Monday 00:00 UTC onwards), by source. */
+export const LeadsWeekSchema = z.strictObject({ weekStart: z.string(), counts: countsOf(LEAD_CHART_SOURCES) });
+export type LeadsWeek = z.output<typeof LeadsWeekSchema>;
+
+/** E-mail sends settled on one day (UTC), by outcome. */
+export const SendsDaySchema = z.strictObject({ date: z.string(), counts: countsOf(SEND_OUTCOMES) });
+export type SendsDay = z.output<typeof SendsDaySchema>;
+
+export const OverviewSchema = z.strictObject({
+  stats: OverviewStatsSchema,
+  featured: z.array(FeaturedItemSchema),
+  activity: z.array(ActivityEntrySchema),
   /** 12 weeks, oldest first, the current week last */
-  leadsByWeek: LeadsWeek[];
+  leadsByWeek: z.array(LeadsWeekSchema),
   /** 30 days, oldest first, today last */
-  sendsByDay: SendsDay[];
-}
+  sendsByDay: z.array(SendsDaySchema),
+});
+export type Overview = z.output<typeof OverviewSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteSettings } from '../content.ts';
+import { IsoInstant } from '../api/common.ts';
 import { hasControlCharacters, isStorable } from '../forms.ts';
 import type { SendWindow } from '../settings.ts';
 import { MediaUrlSchema, oneLine } from './content.ts';
@@ -109,15 +109,45 @@ export const StudioSettingsSchema = z.strictObject({
 });
 export type StudioSettingsInput = z.infer<typeof StudioSettingsSchema>;
 
+/** A time of day as the server stores it and answers it, HH:MM. */
+const storedClock = z.string().regex(/^\d{2}:\d{2}$/);
+
 /**
  * GET /api/admin/settings: the whole record (public facts and the private ones) as the form shows
  * it. The portrait is its media URL here (what PUT takes back), an image with sizes on the site.
  */
-export interface StudioSettings extends Omit<SiteSettings, 'designerPortrait'> {
-  notificationEmail: string;
-  designerPortrait: string | null;
-  consentMode: 'explicit' | 'implied';
-  timeZone: string;
-  sendWindow: SendWindow;
-  updatedAt: string | null;
-}
+export const StudioSettingsResponseSchema = z.strictObject({
+  studioName: z.string(),
+  tagline: z.string(),
+  email: z.string(),
+  notificationEmail: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  hours: z.array(z.strictObject({ day: weekday, opens: storedClock.nullable(), closes: storedClock.nullable() })),
+  socials: z.strictObject({
+    instagram: z.string().nullable(),
+    pinterest: z.string().nullable(),
+    houzz: z.string().nullable(),
+    facebook: z.string().nullable(),
+  }),
+  services: z.array(z.strictObject({ title: z.string(), description: z.string() })),
+  footerServices: z.array(z.string()),
+  yearsExperience: z.number().int(),
+  designerName: z.string(),
+  designerTitle: z.string(),
+  designerPortrait: z.string().nullable(),
+  bioShort: z.string(),
+  bio: z.string(),
+  story: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  consentMode: z.enum(['explicit', 'implied']),
+  timeZone: z.string(),
+  sendWindow: z.strictObject({ days: z.array(weekday), start: storedClock, end: storedClock }),
+  updatedAt: IsoInstant.nullable(),
+});
+export type StudioSettings = z.output<typeof StudioSettingsResponseSchema>;

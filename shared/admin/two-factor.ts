@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoInstant } from '../api/common.ts';
 
 /**
  * The admin API's contract for two-factor sign-in, one's sessions and the studio's sign-in policy
@@ -26,42 +27,53 @@ export const SecurityPolicySchema = z.strictObject({
 });
 export type SecurityPolicy = z.infer<typeof SecurityPolicySchema>;
 
+/** The studio's policy as GET and PUT /api/admin/security-policy answer it. */
+export const SecurityPolicyResponseSchema = z.strictObject({ requireAdminTwoFactor: z.boolean() });
+
 /** GET /api/auth/two-factor */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
+export const TwoFactorStatusSchema = z.strictObject({
+  enabled: z.boolean(),
+  enabledAt: IsoInstant.nullable(),
+  recoveryCodesLeft: z.number().int().min(0),
   /** the studio's policy requires it of this user (an admin, when admins must use it) */
-  required: boolean;
-}
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.output<typeof TwoFactorStatusSchema>;
 
 /** A secret offered for setup: scan the QR code, or type the secret. */
-export interface TwoFactorSetup {
-  secret: string;
-  uri: string;
+export const TwoFactorSetupSchema = z.strictObject({
+  secret: z.string().regex(/^[A-Z2-7]+$/),
+  uri: z.string().startsWith('otpauth://totp/'),
   /** an SVG data URL */
-  qrCode: string;
-}
+  qrCode: z.string().startsWith('data:image/svg+xml;base64,'),
+});
+export type TwoFactorSetup = z.output<typeof TwoFactorSetupSchema>;
 
 /** Shown once; the server keeps only their hashes. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
+export const RecoveryCodesSchema = z.strictObject({
+  recoveryCodes: z.array(z.string().regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/)),
+});
+export type RecoveryCodes = z.output<typeof RecoveryCodesSchema>;
 
 /** One of the signed-in user's sessions, as 'Your sessions' lists them. */
-export interface SessionSummary {
+export const SessionSummarySchema = z.strictObject({
   /** an opaque handle, not the session's secret */
-  id: string;
-  current: boolean;
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}
+  id: z.string(),
+  current: z.boolean(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: IsoInstant,
+  lastSeenAt: IsoInstant,
+});
+export type SessionSummary = z.output<typeof SessionSummarySchema>;
+
+/** 'Sign out other sessions': how many ended. */
+export const SessionsEndedSchema = z.strictObject({ success: z.literal(true), ended: z.number().int().min(0) });
 
 /** POST /api/admin/login when the password was right but a second step is needed. */
-export interface SecondStepNeeded {
-  success: false;
+export const SecondStepNeededSchema = z.strictObject({
+  success: z.literal(false),
   /** 'verify': enter a code; 'enroll': the policy requires two-factor sign-in, set it up first */
-  twoFactor: 'verify' | 'enroll';
-}
+  twoFactor: z.enum(['verify', 'enroll']),
+});
+export type SecondStepNeeded = z.output<typeof SecondStepNeededSchema>;

@@ -388,6 +388,12 @@ describe('sign-ins refused before the credentials are checked leave the database
     }
     await expectNothingWritten(() => rawSignIn(sameOriginJson, rightCredentials(user.username).slice(0, -1)), 400);
   });
+
+  it('never lets a cache keep a refused sign-in either', async () => {
+    const response = await write('POST', '/api/admin/login', { username: 'someone' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
 });
 
 /**
@@ -547,6 +553,18 @@ describe('POST /api/auth/logout', () => {
     const response = await write('POST', '/api/auth/logout', {});
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
+  });
+
+  it('takes a sign-out with no body and no Content-Type, as the admin sends it', async () => {
+    const user = await newUser('editor');
+    const cookie = await signedIn(user.username);
+    const response = await send('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': nextAddress(), Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect((await currentUser(cookie)).status).toBe(401);
   });
 });
 

@@ -365,6 +365,12 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await post('/api/admin/login/two-factor/setup', {}, 'atelier_sign_in=forged')).status).toBe(401);
   });
 
+  it('asks for the challenge before it reads the code: no challenge is a 401 whatever the body, never stored', async () => {
+    const response = await post('/api/admin/login/two-factor', { code: 123456, extra: true });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('refuses a bad body with 400 and spends nothing', async () => {
     const user = await userWithTwoFactor();
     const challenge = await passwordStep(user.username);

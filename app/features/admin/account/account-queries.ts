@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, SessionSummary, TwoFactorSetup, TwoFactorStatus } from '#shared/admin/two-factor.ts';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
+import { twoFactorApi } from '#shared/api/identity.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const twoFactorKey = ['admin', 'account', 'two-factor'] as const;
 export const sessionsKey = ['admin', 'account', 'sessions'] as const;
 
 export const twoFactorQuery = queryOptions({
   queryKey: twoFactorKey,
-  queryFn: () => getJson<TwoFactorStatus>('/api/auth/two-factor'),
+  queryFn: () => callApi(twoFactorApi.status),
 });
 
 export const sessionsQuery = queryOptions({
   queryKey: sessionsKey,
-  queryFn: () => getJson<SessionSummary[]>('/api/auth/sessions'),
+  queryFn: () => callApi(twoFactorApi.sessions),
 });
 
 function useRefreshTwoFactor() {
@@ -21,13 +21,13 @@ function useRefreshTwoFactor() {
 }
 
 export function useBeginSetup() {
-  return useMutation({ mutationFn: () => sendJson<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
+  return useMutation({ mutationFn: () => callApi(twoFactorApi.setup) });
 }
 
 export function useConfirmSetup() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (code: string) => sendJson<RecoveryCodes>('POST', '/api/auth/two-factor/enable', { code }),
+    mutationFn: (code: string) => callApi(twoFactorApi.enable, { body: { code } }),
     onSuccess: refresh,
   });
 }
@@ -35,7 +35,7 @@ export function useConfirmSetup() {
 export function useDisableTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (password: string) => sendJson('POST', '/api/auth/two-factor/disable', { password }),
+    mutationFn: (password: string) => callApi(twoFactorApi.disable, { body: { password } }),
     onSuccess: refresh,
   });
 }
@@ -43,8 +43,7 @@ export function useDisableTwoFactor() {
 export function useRenewRecoveryCodes() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (password: string) =>
-      sendJson<RecoveryCodes>('POST', '/api/auth/two-factor/recovery-codes', { password }),
+    mutationFn: (password: string) => callApi(twoFactorApi.renewRecoveryCodes, { body: { password } }),
     onSuccess: refresh,
   });
 }
@@ -52,7 +51,7 @@ export function useRenewRecoveryCodes() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<{ success: true; ended: number }>('POST', '/api/auth/sessions/sign-out-others'),
+    mutationFn: () => callApi(twoFactorApi.signOutOthers),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

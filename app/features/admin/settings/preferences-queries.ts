@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, Preferences } from '#shared/admin/auth.ts';
-import { sendJson } from '../../../lib/api-client.ts';
+import { authApi } from '#shared/api/identity.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { type AuthState, authStateKey } from '../shared/session/auth-state.ts';
 
@@ -15,7 +16,7 @@ export function useSavePreferences() {
       state?.status === 'signed-in' ? { status: 'signed-in', user: update(state.user) } : state,
     );
   return useMutation({
-    mutationFn: (preferences: Preferences) => sendJson<AuthUser>('PATCH', '/api/auth/preferences', preferences),
+    mutationFn: (preferences: Preferences) => callApi(authApi.preferences, { body: preferences }),
     onMutate: async (preferences) => {
       const previous = queryClient.getQueryData<AuthState>(authStateKey);
       if (preferences.language) await applyLanguage(preferences.language);

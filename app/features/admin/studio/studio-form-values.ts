@@ -93,7 +93,7 @@ export function toFormValues(settings: StudioSettings): StudioFormValues {
 }
 
 /**
- * What PUT /api/admin/settings receives (before the shared schema checks it). The hours go out in
+ * What `studioApi.saveSettings` receives (before the shared schema checks it). The hours go out in
  * the record's order, one entry a day, so a schema issue at `hours.3` names the form's row 3; a
  * studio that never gave hours and left every day closed keeps "no hours" rather than seven
  * closed days. A number that is not whole stays NaN and the schema refuses it.

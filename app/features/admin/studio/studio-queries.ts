@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.ts';
-import { sendJson } from '../../../lib/api-client.ts';
+import type { StudioSettingsInput } from '#shared/admin/studio.ts';
+import { studioApi } from '#shared/api/studio.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
 import { overviewQuery } from '../shared/queries/overview-query.ts';
 
@@ -8,7 +9,7 @@ import { overviewQuery } from '../shared/queries/overview-query.ts';
 export function useSaveStudioSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StudioSettingsInput) => sendJson<StudioSettings>('PUT', '/api/admin/settings', input),
+    mutationFn: (input: StudioSettingsInput) => callApi(studioApi.saveSettings, { body: input }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(contentKeys.settings, saved);
       await queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey });

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminUser,
   AuthUser,
   CreateUserInput,
   OwnPasswordChange,
   SetUserPasswordInput,
   UpdateUserInput,
 } from '#shared/admin/auth.ts';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
+import { authApi, twoFactorApi, usersApi } from '#shared/api/identity.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { authStateKey } from '../shared/session/auth-state.ts';
 
 export const usersKey = ['admin', 'users'] as const;
 
 export const usersQuery = queryOptions({
   queryKey: usersKey,
-  queryFn: () => getJson<AdminUser[]>('/api/admin/users'),
+  queryFn: () => callApi(usersApi.list),
 });
 
 /** After any change the list is read again; one's own account also refreshes the signed-in user. */
@@ -29,7 +29,7 @@ function useRefreshUsers() {
 export function useCreateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => sendJson<AdminUser>('POST', '/api/admin/users', input),
+    mutationFn: (input: CreateUserInput) => callApi(usersApi.create, { body: input }),
     onSuccess: () => refresh(false),
   });
 }
@@ -38,7 +38,7 @@ export function useUpdateUser(self: AuthUser) {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateUserInput }) =>
-      sendJson<AdminUser>('PATCH', `/api/admin/users/${id}`, input),
+      callApi(usersApi.update, { params: { id }, body: input }),
     onSuccess: (_user, { id }) => refresh(id === self.id),
   });
 }
@@ -46,7 +46,7 @@ export function useUpdateUser(self: AuthUser) {
 export function useDeleteUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/admin/users/${id}`),
+    mutationFn: (id: number) => callApi(usersApi.remove, { params: { id } }),
     onSuccess: () => refresh(false),
   });
 }
@@ -55,14 +55,14 @@ export function useDeleteUser() {
 export function useSetUserPassword() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: SetUserPasswordInput }) =>
-      sendJson('PATCH', `/api/admin/users/${id}/password`, input),
+      callApi(usersApi.setPassword, { params: { id }, body: input }),
   });
 }
 
 /** Anyone changes their own password, proven by the current one (D15). */
 export function useChangeOwnPassword() {
   return useMutation({
-    mutationFn: (input: OwnPasswordChange) => sendJson('PATCH', '/api/auth/password', input),
+    mutationFn: (input: OwnPasswordChange) => callApi(authApi.changePassword, { body: input }),
   });
 }
 
@@ -70,7 +70,7 @@ export function useChangeOwnPassword() {
 export function useResetTwoFactor() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (id: number) => sendJson('POST', `/api/admin/users/${id}/two-factor/reset`),
+    mutationFn: (id: number) => callApi(twoFactorApi.resetUser, { params: { id } }),
     onSuccess: () => refresh(false),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Overview } from '#shared/admin/overview.ts';
-import { getJson } from '../../../../lib/api-client.ts';
+import { studioApi } from '#shared/api/studio.ts';
+import { callApi } from '../../../../lib/api-client.ts';
 
 /** D27's overview in one request; admin writes invalidate ['admin'] and with it this. */
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'] as const,
-  queryFn: () => getJson<Overview>('/api/admin/overview'),
+  queryFn: () => callApi(studioApi.overview),
   // "Recent" activity: coming back to the tab after half a minute asks again.
   staleTime: 30_000,
 });

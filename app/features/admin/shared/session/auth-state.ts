@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '#shared/admin/auth.ts';
-import { ApiError, getJson, sendJson } from '../../../../lib/api-client.ts';
+import { authApi } from '#shared/api/identity.ts';
+import { ApiError, callApi } from '../../../../lib/api-client.ts';
 import { applyLanguage } from '../i18n/i18n.ts';
 
 /**
@@ -13,7 +14,7 @@ export const authStateKey = ['auth', 'user'] as const;
 
 async function fetchAuthState(): Promise<AuthState> {
   try {
-    const user = await getJson<AuthUser>('/api/auth/user');
+    const user = await callApi(authApi.user);
     if (!user.active) return { status: 'inactive' };
     // Switch the language before the dashboard first renders, so it never flashes in English.
     await applyLanguage(user.language);
@@ -37,7 +38,7 @@ export function useAuthState() {
   return useQuery(authStateQuery);
 }
 
-/** Ends this session (the header's 'Sign out'). */
+/** Ends this session (the header's 'Sign out'): a write with no body at all. */
 export function signOut(): Promise<unknown> {
-  return sendJson('POST', '/api/auth/logout');
+  return callApi(authApi.logout);
 }

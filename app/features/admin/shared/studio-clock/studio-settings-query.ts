@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StudioSettings } from '#shared/admin/studio.ts';
-import { getJson } from '../../../../lib/api-client.ts';
+import { studioApi } from '#shared/api/studio.ts';
+import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';
 
-/** The studio settings record (D6): public facts and the private ones (GET /api/admin/settings). */
+/** The studio settings record (D6): public facts and the private ones (`studioApi.settings`). */
 export const studioSettingsQuery = queryOptions({
   queryKey: contentKeys.settings,
-  queryFn: () => getJson<StudioSettings>('/api/admin/settings'),
+  queryFn: () => callApi(studioApi.settings),
 });
