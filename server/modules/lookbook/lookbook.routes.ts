@@ -1,5 +1,4 @@
 import { lookbookApi } from '#shared/api/lookbook.ts';
-import { ProjectListSchema } from '#shared/content.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
@@ -11,14 +10,11 @@ export const LOOKBOOK_RATE_LIMIT = { name: 'lookbook', limit: 5, windowSeconds: 
 const LOOKBOOK_MAX_BYTES = 4 * 1024;
 
 export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
-  {
-    method: 'GET',
-    path: '/lookbook/projects',
+  route(lookbookApi.projects, {
     access: 'public',
     summary: 'The projects in the lookbook',
-    response: { status: 200, schema: ProjectListSchema },
-    handler: async (c) => c.json(await listLookbookProjects(c.get('deps').db)),
-  },
+    handle: (c) => listLookbookProjects(c.get('deps').db),
+  }),
   route(lookbookApi.download, {
     access: 'public',
     summary: 'The lookbook PDF for a visitor, who becomes a lead',

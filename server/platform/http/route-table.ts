@@ -44,6 +44,17 @@ export interface RouteSchemas {
 export const ADMIN_BODY = { kind: 'json', maxBytes: 64 * 1024 } as const satisfies BodyRule;
 
 /**
+ * Set by `route()` alone: an `ApiRoute` cannot be written as an object literal, so every route
+ * reads its input through its endpoint's schemas (no handler parses the request by hand).
+ */
+const MADE_BY_ROUTE: unique symbol = Symbol('made by route()');
+
+/** Whether this route came from `route()` (the registry test checks every route). */
+export function isContractRoute(candidate: object): boolean {
+  return MADE_BY_ROUTE in candidate;
+}
+
+/**
  * One API route, classified (SECURITY 1). Every route under /api is declared this way and mounted
  * by `mountApiRoutes`, which puts the checks in front of the handler in one fixed order, so no
  * route can forget one:
@@ -68,6 +79,8 @@ export interface ApiRoute<D extends PlatformDeps = PlatformDeps> extends RouteSc
    */
   staffView?: Permission;
   handler: Handler<AppEnv<D>>;
+  /** only `route()` makes routes */
+  readonly [MADE_BY_ROUTE]: true;
 }
 
 export function isWrite(method: HttpMethod): boolean {
@@ -167,6 +180,7 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
     ...(endpoint.bodyOptional ? { requestBodyOptional: true } : {}),
     response: endpoint.response,
     handler,
+    [MADE_BY_ROUTE]: true,
   };
 }
 
