@@ -5,7 +5,7 @@ import { createUserDirect, signInAs } from '../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../tests/support/test-app.ts';
 import { API_ROUTES } from './api-routes.ts';
 import type { Database } from './platform/db/client.ts';
-import { type ApiRoute, isWrite } from './platform/http/route-table.ts';
+import { type ApiRoute, isContractRoute, isWrite } from './platform/http/route-table.ts';
 
 const t = prepareTestApp();
 
@@ -103,6 +103,13 @@ describe('the route registry (SECURITY 1, D14)', () => {
     const classified = API_ROUTES.map((route) => `${route.method} /api${route.path}`);
     expect(new Set(served)).toEqual(new Set(classified));
     expect(new Set(classified).size).toBe(classified.length);
+  });
+
+  it('makes every route with route(): each reads its input through its contract endpoint’s schemas', () => {
+    const handMade = API_ROUTES.filter((route) => !isContractRoute(route)).map(
+      (route) => `${route.method} ${route.path}`,
+    );
+    expect(handMade).toEqual([]);
   });
 
   it('names a permission or "public" for each route, and a summary', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoInstant } from './api/common.ts';
 
 /**
  * The answer-bot's calls (public site §3, §7; D21; SECURITY 11): one schema for the widget and
@@ -65,11 +66,12 @@ export type ChatRequest = z.input<typeof ChatRequestSchema>;
 export const ChatLinkSchema = z.object({ href: z.string(), label: z.string() });
 export type ChatLink = z.infer<typeof ChatLinkSchema>;
 
-export interface ChatResponse {
-  message: string;
-  timestamp: string;
-  links: ChatLink[];
-}
+export const ChatResponseSchema = z.strictObject({
+  message: z.string(),
+  timestamp: IsoInstant,
+  links: z.array(ChatLinkSchema),
+});
+export type ChatResponse = z.output<typeof ChatResponseSchema>;
 
 export const AnalyzeImageRequestSchema = z
   .object({
@@ -82,13 +84,14 @@ export const AnalyzeImageRequestSchema = z
   .strict();
 export type AnalyzeImageRequest = z.input<typeof AnalyzeImageRequestSchema>;
 
-export interface AnalyzeImageResponse {
-  analysis: string;
-  timestamp: string;
-  palette: PaletteColour[];
+export const AnalyzeImageResponseSchema = z.strictObject({
+  analysis: z.string(),
+  timestamp: IsoInstant,
+  palette: z.array(PaletteColourSchema),
   /** 2–3 of the studio's projects with a similar palette or category */
-  links: ChatLink[];
-}
+  links: z.array(ChatLinkSchema),
+});
+export type AnalyzeImageResponse = z.output<typeof AnalyzeImageResponseSchema>;
 
 export const DesignSuggestionsRequestSchema = ChatContextSchema;
 export type DesignSuggestionsRequest = z.input<typeof DesignSuggestionsRequestSchema>;
@@ -105,3 +108,7 @@ export const DesignPlanSchema = z.object({
   budgetTips: z.array(z.string().min(1).max(300)).min(2).max(6),
 });
 export type DesignPlan = z.infer<typeof DesignPlanSchema> & { links?: ChatLink[] };
+
+/** POST /api/chat/design-suggestions: the plan, with the studio's pages it drew on. */
+export const DesignPlanResponseSchema = z.strictObject({ ...DesignPlanSchema.shape, links: z.array(ChatLinkSchema) });
+export type DesignPlanResponse = z.output<typeof DesignPlanResponseSchema>;

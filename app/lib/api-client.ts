@@ -49,39 +49,6 @@ export async function postJson(path: string, body: unknown): Promise<Response> {
 }
 
 /**
- * GET a JSON answer; throws ApiError on any status other than 2xx. `cache: 'no-cache'` asks the
- * server every time (a 304 when nothing changed): the admin reads public lists that the browser may
- * otherwise keep for a minute (Cache-Control: public, max-age=60) and must see its own writes.
- */
-export async function getJson<T>(path: string, init: { cache?: RequestCache } = {}): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    ...(init.cache ? { cache: init.cache } : {}),
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
-
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * A write with a JSON body (the admin API refuses anything else, SECURITY 5). Resolves with the
- * parsed answer, or undefined when the server answers without a body (204).
- */
-export async function sendJson<T = unknown>(method: WriteMethod, path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFrom(response);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/**
  * Calls an endpoint of the contract (shared/api/): the URL is built from its path, params and
  * query, a body (when given) is sent as JSON, and the answer is typed by the endpoint's response
  * schema. A write with nothing to send sends no body and no Content-Type. Throws ApiError on any

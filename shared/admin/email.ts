@@ -69,18 +69,24 @@ export const UpdateTemplateSchema = z
 export type UpdateTemplateInput = z.input<typeof UpdateTemplateSchema>;
 export type UpdateTemplate = z.output<typeof UpdateTemplateSchema>;
 
-export interface EmailTemplate {
-  id: number;
-  name: string;
-  subject: string;
-  htmlContent: string;
-  textContent: string;
-  sequencePosition: number;
-  delayDays: number;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const EmailTemplateSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  textContent: z.string(),
+  sequencePosition: z.number().int(),
+  delayDays: z.number().int(),
+  active: z.boolean(),
+  createdAt: IsoInstant,
+  updatedAt: IsoInstant,
+});
+export type EmailTemplate = z.output<typeof EmailTemplateSchema>;
+export const EmailTemplateListSchema = z.array(EmailTemplateSchema);
+
+/** POST /api/admin/seed-email-templates: the default welcome sequence, written. */
+export const SeedResultSchema = z.strictObject({ message: z.string(), templates: EmailTemplateListSchema });
+export type SeedResult = z.output<typeof SeedResultSchema>;
 
 /** The preview's sample data (admin area §2) or a real lead. */
 export const SAMPLE_LEADS = ['default', 'lookbook', 'contact'] as const;
@@ -105,18 +111,19 @@ export const PreviewTemplateSchema = z.strictObject({
 });
 export type PreviewTemplateInput = z.input<typeof PreviewTemplateSchema>;
 
-export interface TemplatePreview {
-  from: string;
-  to: string;
-  subject: string;
+export const TemplatePreviewSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
   /** the whole HTML document; shown only in a sandboxed iframe without scripts (SECURITY 9) */
-  html: string;
-  text: string;
+  html: z.string(),
+  text: z.string(),
   /** placeholders that come out empty for this lead and have no fallback (D26), e.g. `{{phone}}` */
-  emptyPlaceholders: string[];
+  emptyPlaceholders: z.array(z.string()),
   /** the HTML part's size in bytes; over GMAIL_CLIP_BYTES Gmail clips the message */
-  htmlBytes: number;
-}
+  htmlBytes: z.number().int(),
+});
+export type TemplatePreview = z.output<typeof TemplatePreviewSchema>;
 
 /** POST /api/email-templates/:id/test: sends that template, rendered for the sample or lead, to `to`. */
 export const SendTemplateTestSchema = z.strictObject({
@@ -126,17 +133,18 @@ export const SendTemplateTestSchema = z.strictObject({
 export type SendTemplateTestInput = z.input<typeof SendTemplateTestSchema>;
 
 /** POST /api/admin/process-emails: what one run of the scheduler did. */
-export interface ProcessEmailsResult {
+export const ProcessEmailsResultSchema = z.strictObject({
   /** steps handed to the send pipeline in this run */
-  queued: number;
+  queued: z.number().int(),
   /** steps skipped because a template was inactive or deleted, or the lead may not receive them */
-  skipped: number;
+  skipped: z.number().int(),
   /** due steps held for the send window (D26) */
-  waiting: number;
+  waiting: z.number().int(),
   /** nothing was queued: production while e-mail is not set up (development mode or unusable, D13) */
-  held: boolean;
-  message: string;
-}
+  held: z.boolean(),
+  message: z.string(),
+});
+export type ProcessEmailsResult = z.output<typeof ProcessEmailsResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Email Setup (D13)

@@ -9,6 +9,9 @@ export const IsoInstant = z.iso.datetime({ offset: true });
 export const SuccessSchema = z.strictObject({ success: z.literal(true) });
 export const MessageSchema = z.strictObject({ message: z.string() });
 
+/** The body of a button's POST: nothing, or an empty object (with `bodyOptional`). */
+export const EmptyBodySchema = z.strictObject({});
+
 /**
  * `:id` of `/things/:id`: a positive whole number that fits the column (shared/row-id.ts), written
  * plainly (no sign, exponent, hex or leading zero). Anything else names no item, so a route that

@@ -1,17 +1,8 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
-import {
-  AnalyzeImageRequestSchema,
-  CHAT_HISTORY_MAX,
-  CHAT_IMAGE_MAX_BYTES,
-  CHAT_MESSAGE_MAX,
-  ChatRequestSchema,
-  DesignSuggestionsRequestSchema,
-} from '#shared/chat.ts';
+import { chatApi } from '#shared/api/chat.ts';
+import { CHAT_HISTORY_MAX, CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '#shared/chat.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { AnalyzeImageResponseSchema, ChatResponseSchema, DesignPlanResponseSchema } from './chat.responses.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import type { ChatRouteDeps } from './deps.ts';
 
 /** SECURITY 14: a conversation is a few dozen messages; a photo analysis and a plan cost more. */
@@ -27,53 +18,40 @@ const SUGGESTIONS_MAX_BYTES = 8 * 1024;
 
 /** POST /chat, /chat/analyze-image, /chat/design-suggestions (public site §7, SECURITY 11). */
 export const chatRoutes: ApiRoute<ChatRouteDeps>[] = [
-  {
-    method: 'POST',
-    path: '/chat',
+  route(chatApi.reply, {
     access: 'public',
     summary: 'The answer-bot’s reply to a message',
     body: { kind: 'json', maxBytes: CHAT_MAX_BYTES },
     rateLimit: CHAT_RATE_LIMIT,
-    requestBody: ChatRequestSchema,
-    response: { status: 200, schema: ChatResponseSchema },
-    handler: async (c) => {
-      const request = await parse(c, ChatRequestSchema);
-      const { message, messages, context } = request;
-      return c.json(await c.get('deps').chat.reply({ message, messages, context }));
+    invalid: firstProblem,
+    handle: async (c, { body }) => {
+      const { message, messages, context } = body;
+      return c.get('deps').chat.reply({ message, messages, context });
     },
-  },
-  {
-    method: 'POST',
-    path: '/chat/analyze-image',
+  }),
+  route(chatApi.analyzeImage, {
     access: 'public',
     summary: 'A room photo’s palette and advice (in memory only, D21)',
     body: { kind: 'json', maxBytes: ANALYZE_MAX_BYTES },
     rateLimit: ANALYZE_IMAGE_RATE_LIMIT,
-    requestBody: AnalyzeImageRequestSchema,
-    response: { status: 200, schema: AnalyzeImageResponseSchema },
     errors: { 503: 'Too many photos are being analysed: try again after Retry-After seconds' },
+    invalid: firstProblem,
     // Too many decodes at once: PhotoAnalysisBusyError, a 503 with Retry-After.
-    handler: async (c) => c.json(await c.get('deps').chat.analyzeImage(await parse(c, AnalyzeImageRequestSchema))),
-  },
-  {
-    method: 'POST',
-    path: '/chat/design-suggestions',
+    handle: (c, { body }) => c.get('deps').chat.analyzeImage(body),
+  }),
+  route(chatApi.designSuggestions, {
     access: 'public',
     summary: 'A design plan for a room, style and budget',
     body: { kind: 'json', maxBytes: SUGGESTIONS_MAX_BYTES },
     rateLimit: DESIGN_SUGGESTIONS_RATE_LIMIT,
-    requestBody: DesignSuggestionsRequestSchema,
-    response: { status: 200, schema: DesignPlanResponseSchema },
-    handler: async (c) =>
-      c.json(await c.get('deps').chat.suggestDesign(await parse(c, DesignSuggestionsRequestSchema))),
-  },
+    invalid: firstProblem,
+    handle: (c, { body }) => c.get('deps').chat.suggestDesign(body),
+  }),
 ];
 
-/** The body, validated; the first problem becomes one clear 400 message. */
-async function parse<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const result = schema.safeParse(await readJson(c));
-  if (result.success) return result.data;
-  throw new ValidationError(describeIssue(result.error.issues[0]));
+/** A body its schema refuses: the first problem becomes one clear 400 message. */
+function firstProblem(error: z.ZodError): ValidationError {
+  return new ValidationError(describeIssue(error.issues[0]));
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

@@ -1,4 +1,4 @@
-import { ContactEnquirySchema } from '#shared/forms.ts';
+import { type ContactEnquiry, ContactEnquirySchema } from '#shared/forms.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
 
@@ -10,7 +10,15 @@ import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
  * Returns the sentence the visitor is thanked with.
  */
 export async function sendContactEnquiry(deps: PlatformDeps, input: unknown, page: string | null): Promise<string> {
-  const enquiry = ContactEnquirySchema.parse(input);
+  return receiveEnquiry(deps, ContactEnquirySchema.parse(input), page);
+}
+
+/** The same, for an enquiry its way in has already checked against the shared schema (the API's route). */
+export async function receiveEnquiry(
+  deps: PlatformDeps,
+  enquiry: ContactEnquiry,
+  page: string | null,
+): Promise<string> {
   const thanks = `Thank you, ${enquiry.firstName}! We have your message and will reply within one business day.`;
   if (enquiry.website) {
     // The honeypot was filled: a bot. It gets the same answer so it learns nothing; we store nothing.

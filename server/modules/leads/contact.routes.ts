@@ -1,9 +1,7 @@
-import { MessageSchema } from '#shared/api/common.ts';
-import { ContactEnquirySchema } from '#shared/forms.ts';
+import { contactApi } from '#shared/api/contact.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { sendContactEnquiry } from './contact-enquiry.service.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
+import { receiveEnquiry } from './contact-enquiry.service.ts';
 
 /**
  * SECURITY 14: generous for a person, useless for a spammer. The contact page's form post without
@@ -14,19 +12,15 @@ export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowSeconds: 15
 export const CONTACT_MAX_BYTES = 16 * 1024;
 
 export const contactRoutes: ApiRoute[] = [
-  {
-    method: 'POST',
-    path: '/contact',
+  route(contactApi.send, {
     access: 'public',
     summary: 'An enquiry from the contact form: a lead, a touchpoint and the owner’s notification',
     body: { kind: 'json', maxBytes: CONTACT_MAX_BYTES },
     rateLimit: CONTACT_RATE_LIMIT,
-    requestBody: ContactEnquirySchema,
-    response: { status: 200, schema: MessageSchema },
-    handler: async (c) => {
+    handle: async (c, { body }) => {
       const deps = c.get('deps');
-      const message = await sendContactEnquiry(deps, await readJson(c), refererPath(c, deps.config.publicUrl));
-      return c.json({ message });
+      const message = await receiveEnquiry(deps, body, refererPath(c, deps.config.publicUrl));
+      return { message };
     },
-  },
+  }),
 ];

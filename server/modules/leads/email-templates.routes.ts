@@ -1,25 +1,10 @@
-import {
-  CreateTemplateSchema,
-  PreviewTemplateSchema,
-  SendTemplateTestSchema,
-  UpdateTemplateSchema,
-} from '#shared/admin/email.ts';
-import { MessageSchema, SuccessSchema } from '#shared/api/common.ts';
+import { sequencesApi } from '#shared/api/sequences.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
-import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
-import { createHandler, deleteHandler, updateHandler } from '../../platform/http/write-handlers.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { getSiteSettings } from '../studio/index.ts';
-import {
-  EmailTemplateListSchema,
-  EmailTemplateSchema,
-  SeedResultSchema,
-  TemplatePreviewSchema,
-} from './email.responses.ts';
 import { EMAIL_PREVIEW_FRAME_CSP, EMAIL_PREVIEW_FRAME_HTML } from './email-preview-frame.ts';
 import {
   assertKnownPlaceholders,
@@ -52,99 +37,77 @@ async function configuredSender(deps: PlatformDeps): Promise<string | null> {
   }
 }
 
-/** The Email Sequences tab's templates (admin area §2, §7; D10, D26; SECURITY 9). */
+/**
+ * The Email Sequences tab's templates (admin area §2, §7; D10, D26; SECURITY 9). A malformed `:id`
+ * is the template's 404.
+ */
 export const emailTemplateRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/email-templates',
+  route(sequencesApi.list, {
     access: 'leads',
     summary: 'Every sequence template, by sequence position',
-    response: { status: 200, schema: EmailTemplateListSchema },
-    handler: async (c) => c.json(await listTemplates(c.get('deps').db)),
-  },
-  {
-    method: 'POST',
-    path: '/email-templates',
+    handle: (c) => listTemplates(c.get('deps').db),
+  }),
+  route(sequencesApi.create, {
     access: 'leads',
     summary: 'Add a sequence template (an unknown placeholder is refused, naming it)',
     body: TEMPLATE_BODY,
-    requestBody: CreateTemplateSchema,
-    response: { status: 201, schema: EmailTemplateSchema },
-    handler: createHandler(CreateTemplateSchema, createTemplate),
-  },
-  {
-    method: 'POST',
-    path: '/email-templates/preview',
+    handle: (c, { body }) => createTemplate(c.get('deps'), signedInUser(c), body),
+  }),
+  route(sequencesApi.preview, {
     access: 'leads',
     summary: 'Render a template as a send would, for a sample lead or a real one',
     body: TEMPLATE_BODY,
-    requestBody: PreviewTemplateSchema,
-    response: { status: 200, schema: TemplatePreviewSchema },
-    handler: async (c) => {
+    handle: (c, { body }) => {
       const deps = c.get('deps');
-      const input = PreviewTemplateSchema.parse(await readJson(c));
       // A preview shows what a send would be; a template that could not be saved could not be sent.
-      assertKnownPlaceholders(input.template, {
+      assertKnownPlaceholders(body.template, {
         subject: 'template.subject',
         htmlContent: 'template.htmlContent',
         textContent: 'template.textContent',
       });
-      return c.json(await previewTemplate(deps, input.template, input.for, () => configuredSender(deps)));
+      return previewTemplate(deps, body.template, body.for, () => configuredSender(deps));
     },
-  },
-  {
-    method: 'GET',
-    path: '/email-templates/preview-frame',
+  }),
+  route(sequencesApi.previewFrame, {
     access: 'leads',
     summary: 'The frame the preview shows an e-mail in, under its own policy (images from other sites)',
-    response: { status: 200, file: 'text/html', description: 'A fixed page; the admin posts the e-mail to it' },
-    handler: (c) =>
+    handle: (c) =>
       c.html(EMAIL_PREVIEW_FRAME_HTML, 200, {
         'Content-Security-Policy': EMAIL_PREVIEW_FRAME_CSP,
         // Framed by the admin page of this origin only (the global header says DENY).
         'X-Frame-Options': 'SAMEORIGIN',
         'Cache-Control': 'no-store',
       }),
-  },
-  {
-    method: 'PATCH',
-    path: '/email-templates/:id',
+  }),
+  route(sequencesApi.update, {
     access: 'leads',
     summary: 'Edit a sequence template',
     body: TEMPLATE_BODY,
-    params: IdParamsSchema,
-    requestBody: UpdateTemplateSchema,
-    response: { status: 200, schema: EmailTemplateSchema },
-    handler: updateHandler(TEMPLATE_NOT_FOUND, UpdateTemplateSchema, updateTemplate),
-  },
-  {
-    method: 'DELETE',
-    path: '/email-templates/:id',
+    notFound: TEMPLATE_NOT_FOUND,
+    handle: (c, { params, body }) => updateTemplate(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(sequencesApi.remove, {
     access: 'leads',
     summary: 'Delete a sequence template (the send log keeps its sends)',
-    params: IdParamsSchema,
-    response: { status: 200, schema: SuccessSchema },
-    handler: deleteHandler(TEMPLATE_NOT_FOUND, deleteTemplate),
-  },
-  {
-    method: 'POST',
-    path: '/email-templates/:id/test',
+    notFound: TEMPLATE_NOT_FOUND,
+    handle: async (c, { params }) => {
+      await deleteTemplate(c.get('deps'), signedInUser(c), params.id);
+      return { success: true } as const;
+    },
+  }),
+  route(sequencesApi.sendTest, {
     access: 'leads',
     summary: 'Send a template, rendered for a sample or a lead, to any address now',
     rateLimit: TEST_SEND_RATE_LIMIT,
-    params: IdParamsSchema,
-    requestBody: SendTemplateTestSchema,
-    response: { status: 200, schema: MessageSchema },
     errors: { 502: 'The provider refused the message: its error is the message' },
-    handler: async (c) => {
+    notFound: TEMPLATE_NOT_FOUND,
+    handle: async (c, { params, body }) => {
       const deps = c.get('deps');
-      const id = idParam(c, TEMPLATE_NOT_FOUND);
-      const input = SendTemplateTestSchema.parse(await readJson(c));
-      const template = await getTemplate(deps.db, id);
+      const template = await getTemplate(deps.db, params.id);
       // Unsigned unsubscribe link: the studio's test copy can never unsubscribe the lead it was rendered for.
-      const { email } = await renderTemplateFor(deps, template, input.for, { signed: false });
+      const { email } = await renderTemplateFor(deps, template, body.for, { signed: false });
       const result = await sendEmailNow(deps, {
-        to: input.to,
+        to: body.to,
         subject: `[Test] ${email.subject}`,
         html: email.html,
         text: email.text,
@@ -152,16 +115,13 @@ export const emailTemplateRoutes: ApiRoute[] = [
         templateId: template.id,
       });
       if (!result.ok) return c.json({ message: result.error }, 502);
-      return c.json({ message: result.message });
+      return { message: result.message };
     },
-  },
-  {
-    method: 'POST',
-    path: '/admin/seed-email-templates',
+  }),
+  route(sequencesApi.seedDefaults, {
     access: 'leads',
     summary: 'Write the three-step default welcome sequence (only while there are no templates)',
-    response: { status: 201, schema: SeedResultSchema },
     errors: { 409: 'There are templates already' },
-    handler: async (c) => c.json(await seedDefaultTemplates(c.get('deps'), signedInUser(c)), 201),
-  },
+    handle: (c) => seedDefaultTemplates(c.get('deps'), signedInUser(c)),
+  }),
 ];

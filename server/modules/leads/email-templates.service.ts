@@ -3,6 +3,7 @@ import {
   type CreateTemplate,
   CreateTemplateSchema,
   type EmailTemplate,
+  type SeedResult,
   type UpdateTemplate,
 } from '#shared/admin/email.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
@@ -174,11 +175,6 @@ export async function deleteTemplate(deps: Pick<PlatformDeps, 'db'>, actor: Audi
       label: row.name,
     });
   });
-}
-
-export interface SeedResult {
-  message: string;
-  templates: EmailTemplate[];
 }
 
 /**

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { lookbookApi } from '#shared/api/lookbook.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import type { LookbookRouteDeps } from './deps.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
 
@@ -13,36 +13,15 @@ export const PREVIEW_RECIPIENT = 'Alex';
 export const PREVIEW_FILE_NAME = 'lookbook-preview.pdf';
 export const NOTHING_SELECTED = 'Select at least one project for the lookbook before previewing it.';
 
-/** The button sends nothing, or an empty object. */
-const PreviewRequestSchema = z.strictObject({});
-
+/** The button sends nothing, or an empty object (the endpoint's optional body). */
 export const lookbookPreviewRoutes: ApiRoute<LookbookRouteDeps>[] = [
-  {
-    method: 'POST',
-    path: '/admin/lookbook/preview',
+  route(lookbookApi.preview, {
     access: 'content.read',
     summary: 'The lookbook PDF as visitors get it, for the studio: no lead, no e-mail (D12)',
     body: { kind: 'json', maxBytes: 1024 },
-    requestBody: PreviewRequestSchema,
-    requestBodyOptional: true,
-    response: {
-      status: 200,
-      file: 'application/pdf',
-      description: 'The lookbook, its cover addressed to a sample name',
-    },
     errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
-    handler: async (c) => {
+    handle: async (c) => {
       const deps = c.get('deps');
-      const text = await c.req.text();
-      if (text.trim() !== '') {
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw new ValidationError('The request body is not valid JSON.');
-        }
-        PreviewRequestSchema.parse(body);
-      }
       if ((await listLookbookProjects(deps.db)).length === 0) throw new ValidationError(NOTHING_SELECTED);
       // Too many builds at once (public downloads included): LookbookBusyError, a 503 with Retry-After.
       const { pdf } = await deps.lookbook.build({ recipientFirstName: PREVIEW_RECIPIENT });
@@ -51,5 +30,5 @@ export const lookbookPreviewRoutes: ApiRoute<LookbookRouteDeps>[] = [
         'Content-Disposition': `attachment; filename="${PREVIEW_FILE_NAME}"`,
       });
     },
-  },
+  }),
 ];

@@ -1,8 +1,6 @@
-import { ProjectListSchema } from '#shared/content.ts';
-import { LookbookRequestSchema } from '#shared/forms.ts';
+import { lookbookApi } from '#shared/api/lookbook.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
-import { readJson } from '../../platform/http/write-guards.ts';
+import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
 import type { LookbookRouteDeps } from './deps.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
@@ -12,27 +10,19 @@ export const LOOKBOOK_RATE_LIMIT = { name: 'lookbook', limit: 5, windowSeconds: 
 const LOOKBOOK_MAX_BYTES = 4 * 1024;
 
 export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
-  {
-    method: 'GET',
-    path: '/lookbook/projects',
+  route(lookbookApi.projects, {
     access: 'public',
     summary: 'The projects in the lookbook',
-    response: { status: 200, schema: ProjectListSchema },
-    handler: async (c) => c.json(await listLookbookProjects(c.get('deps').db)),
-  },
-  {
-    method: 'POST',
-    path: '/lookbook/download',
+    handle: (c) => listLookbookProjects(c.get('deps').db),
+  }),
+  route(lookbookApi.download, {
     access: 'public',
     summary: 'The lookbook PDF for a visitor, who becomes a lead',
     body: { kind: 'json', maxBytes: LOOKBOOK_MAX_BYTES },
     rateLimit: LOOKBOOK_RATE_LIMIT,
-    requestBody: LookbookRequestSchema,
-    response: { status: 200, file: 'application/pdf', description: 'The lookbook, its cover addressed to the visitor' },
     errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
-    handler: async (c) => {
+    handle: async (c, { body: request }) => {
       const deps = c.get('deps');
-      const request = LookbookRequestSchema.parse(await readJson(c));
       // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
       const firstName = request.website
         ? request.name
@@ -45,5 +35,5 @@ export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
         'Cache-Control': 'no-store',
       });
     },
-  },
+  }),
 ];

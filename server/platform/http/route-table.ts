@@ -44,6 +44,17 @@ export interface RouteSchemas {
 export const ADMIN_BODY = { kind: 'json', maxBytes: 64 * 1024 } as const satisfies BodyRule;
 
 /**
+ * Set by `route()` alone: an `ApiRoute` cannot be written as an object literal, so every route
+ * reads its input through its endpoint's schemas (no handler parses the request by hand).
+ */
+const MADE_BY_ROUTE: unique symbol = Symbol('made by route()');
+
+/** Whether this route came from `route()` (the registry test checks every route). */
+export function isContractRoute(candidate: object): boolean {
+  return MADE_BY_ROUTE in candidate;
+}
+
+/**
  * One API route, classified (SECURITY 1). Every route under /api is declared this way and mounted
  * by `mountApiRoutes`, which puts the checks in front of the handler in one fixed order, so no
  * route can forget one:
@@ -68,6 +79,8 @@ export interface ApiRoute<D extends PlatformDeps = PlatformDeps> extends RouteSc
    */
   staffView?: Permission;
   handler: Handler<AppEnv<D>>;
+  /** only `route()` makes routes */
+  readonly [MADE_BY_ROUTE]: true;
 }
 
 export function isWrite(method: HttpMethod): boolean {
@@ -106,15 +119,22 @@ export interface RouteSpec<E extends Endpoint, D extends PlatformDeps> {
    */
   notFound?: string;
   /**
+   * The error a query or body its schema refuses becomes, for a route that words its 400 itself
+   * (the chat's one sentence naming the first problem). Without it, the schema's error is thrown
+   * as it is (the error handler's answer with every field's problem).
+   */
+  invalid?: (error: z.ZodError) => Error;
+  /**
    * Runs after the access checks with the request's params, query and body parsed by the
    * endpoint's schemas. A JSON endpoint returns the answer's data (sent with the endpoint's status,
-   * checked against its schema by the type checker); a file or redirect returns its Response.
+   * checked against its schema by the type checker), or a Response for an answer of another status
+   * named in `errors` (a provider's 502); a file or redirect returns its Response.
    */
   handle: (
     c: Context<AppEnv<D>>,
     input: EndpointInput<E>,
   ) => E['response'] extends { schema: z.ZodType }
-    ? EndpointAnswer<E> | Promise<EndpointAnswer<E>>
+    ? EndpointAnswer<E> | Response | Promise<EndpointAnswer<E> | Response>
     : Response | Promise<Response>;
 }
 
@@ -128,11 +148,17 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
   endpoint: E,
   spec: RouteSpec<E, D>,
 ): ApiRoute<D> {
+  const check = (schema: z.ZodType, value: unknown): unknown => {
+    if (!spec.invalid) return schema.parse(value);
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    throw spec.invalid(parsed.error);
+  };
   const handler: Handler<AppEnv<D>> = async (c) => {
     const input = {
       params: parsePathParams(c, endpoint, spec.notFound),
-      query: endpoint.query ? endpoint.query.parse(givenQuery(c)) : undefined,
-      body: endpoint.body ? await parseBody(c, endpoint) : undefined,
+      query: endpoint.query ? check(endpoint.query, givenQuery(c)) : undefined,
+      body: endpoint.body ? await parseBody(c, endpoint, check) : undefined,
     } as EndpointInput<E>;
     const result = await spec.handle(c, input);
     if (result instanceof Response) return result;
@@ -154,6 +180,7 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
     ...(endpoint.bodyOptional ? { requestBodyOptional: true } : {}),
     response: endpoint.response,
     handler,
+    [MADE_BY_ROUTE]: true,
   };
 }
 
@@ -171,7 +198,11 @@ function givenQuery(c: Context): Record<string, string> {
 }
 
 /** The JSON body, parsed by the endpoint's schema; an empty body is `undefined` where that is allowed. */
-async function parseBody(c: Context, endpoint: Endpoint): Promise<unknown> {
+async function parseBody(
+  c: Context,
+  endpoint: Endpoint,
+  check: (schema: z.ZodType, value: unknown) => unknown,
+): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '' && endpoint.bodyOptional) return undefined;
   let json: unknown;
@@ -180,5 +211,5 @@ async function parseBody(c: Context, endpoint: Endpoint): Promise<unknown> {
   } catch {
     throw new ValidationError('The request body is not valid JSON.');
   }
-  return endpoint.body?.parse(json);
+  return endpoint.body ? check(endpoint.body, json) : undefined;
 }

@@ -1,3 +1,5 @@
+import { chatApi } from '#shared/api/chat.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
 import {
   type AnalyzeImageRequest,
   type AnalyzeImageResponse,
@@ -16,13 +18,13 @@ import { linksOf, paletteOf } from './answer-parts.ts';
  * bubble. Links and colours that do not look right are dropped rather than rendered.
  */
 export async function sendChat(request: ChatRequest): Promise<ChatResponse> {
-  const body = await readBody('/api/chat', request);
+  const body = await readBody(endpointUrl(chatApi.reply), request);
   if (typeof body.message !== 'string' || body.message.trim() === '') throw new Error('The answer has no message.');
   return { message: body.message, timestamp: timestampOf(body), links: linksOf(body.links) };
 }
 
 export async function analyzeImage(request: AnalyzeImageRequest): Promise<AnalyzeImageResponse> {
-  const body = await readBody('/api/chat/analyze-image', request);
+  const body = await readBody(endpointUrl(chatApi.analyzeImage), request);
   if (typeof body.analysis !== 'string' || body.analysis.trim() === '') throw new Error('The answer has no analysis.');
   return {
     analysis: body.analysis,
@@ -33,7 +35,7 @@ export async function analyzeImage(request: AnalyzeImageRequest): Promise<Analyz
 }
 
 export async function requestDesignPlan(context: ChatContext): Promise<DesignPlan> {
-  const body = await readBody('/api/chat/design-suggestions', context);
+  const body = await readBody(endpointUrl(chatApi.designSuggestions), context);
   const plan = DesignPlanSchema.parse(body);
   return { ...plan, links: linksOf(body.links) };
 }

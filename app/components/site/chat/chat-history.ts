@@ -2,7 +2,7 @@ import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type ChatHistoryMessage } from '#sh
 import type { ChatEntry } from './chat-entry.ts';
 
 /**
- * The conversation so far as POST /api/chat expects it (shared/chat.ts): only what was really said
+ * The conversation so far as `chatApi.reply` expects it (shared/chat.ts): only what was really said
  * (not the widget's own greeting), the most recent CHAT_HISTORY_MAX messages, each cut to
  * CHAT_MESSAGE_MAX characters — the server refuses anything longer rather than trimming it.
  */

@@ -5,7 +5,7 @@ const MAX_EDGE = 1600;
 const MAX_BYTES_AS_IS = 1.5 * 1024 * 1024;
 
 /**
- * The photo a visitor picked, as the data URL POST /api/chat/analyze-image takes, or null when the
+ * The photo a visitor picked, as the data URL `chatApi.analyzeImage` takes, or null when the
  * file is not an image the browser can read ('Invalid File'). Large photos, and formats the server
  * does not accept (HEIC, GIF, AVIF…), are scaled down and redrawn as JPEG in the browser, so the
  * upload stays small and within the server's byte and pixel caps.

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { contactApi } from '#shared/api/contact.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
 import type { FormOption } from '#shared/content.ts';
 import { type ContactEnquiryInput, ContactEnquirySchema, EMPTY_ENQUIRY } from '#shared/forms.ts';
 import { ApiError, postJson } from '../../../lib/api-client.ts';
@@ -60,7 +62,7 @@ export function EnquiryForm({
     async (values) => {
       setPagePost(undefined);
       try {
-        const response = await postJson('/api/contact', via ? { ...values, via } : values);
+        const response = await postJson(endpointUrl(contactApi.send), via ? { ...values, via } : values);
         const body = (await response.json().catch(() => ({}))) as { message?: string };
         toast({ title: SENT_TITLE, description: body.message ?? SENT_FALLBACK });
         form.reset(emptyEnquiry);

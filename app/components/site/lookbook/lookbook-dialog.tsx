@@ -3,6 +3,8 @@ import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
+import { endpointUrl } from '#shared/api/endpoint.ts';
+import { lookbookDownload } from '#shared/api/lookbook-download.ts';
 import { type LookbookRequestInput, LookbookRequestSchema } from '#shared/forms.ts';
 import { ApiError, downloadFileName, postJson, saveBlob } from '../../../lib/api-client.ts';
 import { Field } from '../../ui/field.tsx';
@@ -36,7 +38,7 @@ export default function LookbookDialog({
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const response = await postJson('/api/lookbook/download', values);
+        const response = await postJson(endpointUrl(lookbookDownload), values);
         const fallbackName = `${studioName.replace(/[^\w]+/g, '-')}-Lookbook.pdf`;
         saveBlob(await response.blob(), downloadFileName(response, fallbackName));
         setOpen(false);

@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type {
-  CreateTemplate,
-  EmailTemplate,
-  PreviewSubject,
-  ProcessEmailsResult,
-  TemplatePreview,
-  UpdateTemplate,
-} from '#shared/admin/email.ts';
-import { getJson, sendJson } from '../../../lib/api-client.ts';
+import type { CreateTemplate, EmailTemplate, PreviewSubject, UpdateTemplate } from '#shared/admin/email.ts';
+import { sequencesApi } from '#shared/api/sequences.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { leadsKey } from '../shared/leads/leads-queries.ts';
 import { overviewQuery } from '../shared/queries/overview-query.ts';
 
@@ -22,21 +16,23 @@ export function byPosition(templates: readonly EmailTemplate[]): EmailTemplate[]
 
 export const templatesQuery = queryOptions({
   queryKey: [...templatesKey, 'list'],
-  queryFn: () => getJson<EmailTemplate[]>('/api/email-templates'),
+  queryFn: () => callApi(sequencesApi.list),
   select: byPosition,
 });
 
 /**
- * The rendered template for a sample or a lead (`POST /api/email-templates/preview`): it writes
+ * The rendered template for a sample or a lead (`sequencesApi.preview`): it writes
  * nothing, so it is read like any query, keyed by the template's last save.
  */
 export function templatePreviewQuery(template: EmailTemplate, subject: PreviewSubject) {
   return queryOptions({
     queryKey: [...templatesKey, 'preview', template.id, template.updatedAt, subject],
     queryFn: () =>
-      sendJson<TemplatePreview>('POST', '/api/email-templates/preview', {
-        template: { subject: template.subject, htmlContent: template.htmlContent, textContent: template.textContent },
-        for: subject,
+      callApi(sequencesApi.preview, {
+        body: {
+          template: { subject: template.subject, htmlContent: template.htmlContent, textContent: template.textContent },
+          for: subject,
+        },
       }),
   });
 }
@@ -49,7 +45,7 @@ function useRefreshTemplates() {
 export function useCreateTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: (body: CreateTemplate) => sendJson<EmailTemplate>('POST', '/api/email-templates', body),
+    mutationFn: (body: CreateTemplate) => callApi(sequencesApi.create, { body }),
     onSuccess: refresh,
   });
 }
@@ -58,7 +54,7 @@ export function useUpdateTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateTemplate }) =>
-      sendJson<EmailTemplate>('PATCH', `/api/email-templates/${id}`, body),
+      callApi(sequencesApi.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -66,7 +62,7 @@ export function useUpdateTemplate() {
 export function useDeleteTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/email-templates/${id}`),
+    mutationFn: (id: number) => callApi(sequencesApi.remove, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -75,8 +71,7 @@ export function useDeleteTemplate() {
 export function useSeedTemplates() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: () =>
-      sendJson<{ message: string; templates: EmailTemplate[] }>('POST', '/api/admin/seed-email-templates'),
+    mutationFn: () => callApi(sequencesApi.seedDefaults),
     onSettled: refresh,
   });
 }
@@ -85,7 +80,7 @@ export function useSeedTemplates() {
 export function useProcessEmails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<ProcessEmailsResult>('POST', '/api/admin/process-emails'),
+    mutationFn: () => callApi(sequencesApi.processEmails),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadsKey }),
@@ -98,6 +93,6 @@ export function useProcessEmails() {
 export function useSendTemplateTest() {
   return useMutation({
     mutationFn: ({ id, to, subject }: { id: number; to: string; subject: PreviewSubject }) =>
-      sendJson<{ message?: string } | undefined>('POST', `/api/email-templates/${id}/test`, { to, for: subject }),
+      callApi(sequencesApi.sendTest, { params: { id }, body: { to, for: subject } }),
   });
 }

@@ -83,12 +83,12 @@ export function templateProblems(entries: Iterable<readonly [string, string]>): 
   return firstProblems(entries, fieldOf);
 }
 
-/** POST /api/email-templates, checked by the shared schema first. */
+/** `sequencesApi.create`'s body, checked by the shared schema first. */
 export function createTemplateBody(values: TemplateFormValues): Checked<CreateTemplate, TemplateField> {
   return checkedBy(CreateTemplateSchema.safeParse(fields(values)), fieldOf);
 }
 
-/** PATCH /api/email-templates/{id}: the whole form. */
+/** `sequencesApi.update`'s body: the whole form. */
 export function updateTemplateBody(values: TemplateFormValues): Checked<UpdateTemplate, TemplateField> {
   return checkedBy(UpdateTemplateSchema.safeParse(fields(values)), fieldOf);
 }

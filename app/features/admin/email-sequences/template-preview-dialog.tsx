@@ -10,8 +10,10 @@ import {
   type TemplatePreview,
 } from '#shared/admin/email.ts';
 import type { Lead } from '#shared/admin/leads.ts';
+import { sequencesApi } from '#shared/api/sequences.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { apiHref } from '../../../lib/api-client.ts';
 import { ListError } from '../shared/content-list/list-states.tsx';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { leadsListQuery } from '../shared/leads/leads-queries.ts';
@@ -183,7 +185,7 @@ function RenderedEmail({ preview }: { preview: TemplatePreview }) {
 }
 
 /** The fixed page the e-mail is shown in (server/modules/leads/email-preview-frame.ts). */
-const PREVIEW_FRAME_URL = '/api/email-templates/preview-frame';
+const PREVIEW_FRAME_URL = apiHref(sequencesApi.previewFrame);
 
 /**
  * SECURITY 9: the e-mail goes into a frame sandboxed with nothing allowed (no scripts, no forms, an
@@ -224,7 +226,7 @@ function Warning({ children }: { children: string }) {
   );
 }
 
-/** Any real lead, found by name or address (`GET /api/leads?q=`), to preview the e-mail for. */
+/** Any real lead, found by name or address (`leadsApi.list`'s `q`), to preview the e-mail for. */
 function LeadSearch({ chosen, onChoose }: { chosen: Lead | null; onChoose: (lead: Lead) => void }) {
   const t = useMessages(sequencesText);
   const [text, setText] = useState('');

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ProjectSummary } from '#shared/admin/content-lists.ts';
-import type { Project } from '#shared/content.ts';
+import { contentListsApi, projectsApi } from '#shared/api/content.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
+import { lookbookApi } from '#shared/api/lookbook.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
-import { ApiError, getJson, postJson, saveBlob, sendJson } from '../../../lib/api-client.ts';
+import { ApiError, callApi, postJson, saveBlob } from '../../../lib/api-client.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { useCachedList } from '../shared/queries/content-cache.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
@@ -10,17 +12,17 @@ import { refusalReason } from '../shared/ui/field-problems.ts';
 import { lookbookText } from './messages.ts';
 
 /**
- * The Lookbook tab's cards (`GET /api/admin/project-summaries`, issue 11): every project with only
+ * The Lookbook tab's cards (`contentListsApi.projectSummaries`, issue 11): every project with only
  * what its card shows. Under the projects' key, so every project write (create, edit, delete,
  * reorder, featured, lookbook, from any tab) refreshes it and the optimistic changes reach it.
  */
 export const projectSummariesQuery = queryOptions({
   queryKey: [...contentKeys.projects, 'summaries'],
-  queryFn: () => getJson<ProjectSummary[]>('/api/admin/project-summaries'),
+  queryFn: () => callApi(contentListsApi.projectSummaries),
 });
 
 /**
- * A project in or out of the lookbook (`PATCH /api/projects/{id} { inLookbook }`): the card
+ * A project in or out of the lookbook (`projectsApi.update` with `{ inLookbook }`): the card
  * changes at once, a refusal puts it back; the spec's toasts (admin area §8) either way; the projects and the
  * overview's counts are read again. The toasts live here, not in `mutate`'s own callbacks, which
  * TanStack skips when the observer has moved on (a second click, a re-mount).
@@ -32,7 +34,7 @@ export function useSetInLookbook() {
   const list = useCachedList<{ id: number; inLookbook: boolean }>(contentKeys.projects);
   return useMutation({
     mutationFn: ({ project, inLookbook }: { project: ProjectSummary; inLookbook: boolean }) =>
-      sendJson<Project>('PATCH', `/api/projects/${project.id}`, { inLookbook }),
+      callApi(projectsApi.update, { params: { id: project.id }, body: { inLookbook } }),
     onMutate: ({ project, inLookbook }) =>
       list.change((projects) =>
         projects.map((candidate) => (candidate.id === project.id ? { ...candidate, inLookbook } : candidate)),
@@ -66,7 +68,7 @@ export function usePreviewLookbook() {
   const t = useMessages(lookbookText);
   return useMutation({
     mutationFn: async () => {
-      const response = await postJson('/api/admin/lookbook/preview', {});
+      const response = await postJson(endpointUrl(lookbookApi.preview), {});
       saveBlob(await response.blob(), PREVIEW_FILE_NAME);
     },
     onSuccess: () => toast({ title: t('pdfGenerated'), description: t('pdfGeneratedDescription') }),

@@ -1,3 +1,6 @@
+import { endpointUrl } from '#shared/api/endpoint.ts';
+import { UNSUBSCRIBE_PAGE_PATH, unsubscribeApi } from '#shared/api/unsubscribe.ts';
+
 /** Where an unsubscribe token is used: the confirm page people open, the endpoint mail providers POST to. */
 export interface UnsubscribeUrls {
   /** GET: the confirm page (D11), linked in the e-mail's footer */
@@ -6,8 +9,7 @@ export interface UnsubscribeUrls {
   oneClickUrl: string;
 }
 
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
-export const ONE_CLICK_PATH = '/api/unsubscribe/one-click';
+export const ONE_CLICK_PATH = endpointUrl(unsubscribeApi.oneClick);
 
 export function unsubscribeUrls(publicUrl: string, token: string): UnsubscribeUrls {
   const base = publicUrl.replace(/\/+$/, '');

@@ -1,18 +1,13 @@
-import { z } from 'zod';
-import { MessageSchema } from '#shared/api/common.ts';
+import { UNSUBSCRIBE_PAGE_PATH, unsubscribeApi } from '#shared/api/unsubscribe.ts';
 import { ValidationError } from '../../../platform/errors.ts';
-import type { ApiRoute } from '../../../platform/http/route-table.ts';
+import { type ApiRoute, route } from '../../../platform/http/route-table.ts';
 import { unsubscribeLead } from '../leads.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-import { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-urls.ts';
 
 /** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
 const ONE_CLICK_MAX_BYTES = 1024;
 const INVALID_LINK = 'This unsubscribe link is not valid.';
 const DONE = 'You have been unsubscribed.';
-
-/** `?token=`: the signed link's token; a missing or bad one is checked by its signature, not here. */
-const UnsubscribeQuerySchema = z.object({ token: z.string().optional().meta({ description: 'the signed token' }) });
 
 /**
  * D11, RFC 8058 one-click unsubscribe. Mail providers POST `List-Unsubscribe=One-Click` as a form
@@ -26,39 +21,29 @@ const UnsubscribeQuerySchema = z.object({ token: z.string().optional().meta({ de
  * so the endpoint cannot be used to learn which leads exist.
  */
 export const unsubscribeRoutes: ApiRoute[] = [
-  {
-    method: 'POST',
-    path: '/unsubscribe/one-click',
+  route(unsubscribeApi.oneClick, {
     access: 'public',
     summary: 'RFC 8058 one-click unsubscribe from a signed link',
     body: { kind: 'form', maxBytes: ONE_CLICK_MAX_BYTES },
-    query: UnsubscribeQuerySchema,
-    response: { status: 200, schema: MessageSchema },
-    handler: async (c) => {
+    handle: async (c, { query }) => {
       const { db, secrets } = c.get('deps');
       c.header('Cache-Control', 'no-store');
-      const { token } = UnsubscribeQuerySchema.parse({ token: c.req.query('token') });
-      const verified = verifyUnsubscribeToken(secrets.appSecret, token);
+      const verified = verifyUnsubscribeToken(secrets.appSecret, query.token);
       if (!verified) throw new ValidationError(INVALID_LINK);
       // Read (and so bound) the body before acting; its content does not change the outcome.
       await c.req.arrayBuffer();
       await unsubscribeLead(db, verified.leadId, { via: 'one-click' });
-      return c.json({ message: DONE });
+      return { message: DONE };
     },
-  },
-  {
-    // Mail apps without RFC 8058 open the List-Unsubscribe address in a browser: send them to the
-    // confirm page, which asks before doing anything (a GET never unsubscribes: link scanners follow GETs).
-    method: 'GET',
-    path: '/unsubscribe/one-click',
+  }),
+  // Mail apps without RFC 8058 open the List-Unsubscribe address in a browser: send them to the
+  // confirm page, which asks before doing anything (a GET never unsubscribes: link scanners follow GETs).
+  route(unsubscribeApi.oneClickInBrowser, {
     access: 'public',
     summary: 'Sends a browser to the unsubscribe confirm page',
-    query: UnsubscribeQuerySchema,
-    response: { status: 303, redirect: UNSUBSCRIBE_PAGE_PATH },
-    handler: (c) => {
-      const token = UnsubscribeQuerySchema.parse({ token: c.req.query('token') }).token ?? '';
+    handle: (c, { query }) => {
       c.header('Cache-Control', 'no-store');
-      return c.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`, 303);
+      return c.redirect(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(query.token ?? '')}`, 303);
     },
-  },
+  }),
 ];

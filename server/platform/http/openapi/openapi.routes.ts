@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { openApiApi } from '#shared/api/openapi.ts';
 import packageJson from '../../../../package.json' with { type: 'json' };
-import type { ApiRoute } from '../route-table.ts';
+import { type ApiRoute, route } from '../route-table.ts';
 import { API_REFERENCE_CSP, renderApiReference } from './api-reference-page.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
-
-/** What /api/openapi.json answers, checked as far as its own answer test needs. */
-const OpenApiDocumentSchema = z.looseObject({
-  openapi: z.literal('3.1.0'),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ operationId: z.string() }))),
-  components: z.looseObject({}),
-});
 
 /**
  * GET /api/openapi.json and GET /api/docs (ADR 013). Both need a signed-in, active user of any
@@ -25,24 +17,18 @@ export function openApiRoutes(registry: () => readonly ApiRoute[], auth: { sessi
   const document = () =>
     (built ??= buildOpenApiDocument(registry(), { version: packageJson.version, sessionCookie: auth.sessionCookie }));
   return [
-    {
-      method: 'GET',
-      path: '/openapi.json',
+    route(openApiApi.document, {
       access: 'self',
       summary: 'This API’s OpenAPI 3.1 document, built from the route registry and its zod schemas',
-      response: { status: 200, schema: OpenApiDocumentSchema },
-      handler: (c) => c.json(document()),
-    },
-    {
-      method: 'GET',
-      path: '/docs',
+      handle: (c) => c.json(document()),
+    }),
+    route(openApiApi.reference, {
       access: 'self',
       summary: 'The API reference for staff: every route, its permission, parameters and answers',
-      response: { status: 200, file: 'text/html', description: 'The reference, one page, no scripts' },
-      handler: (c) => {
+      handle: (c) => {
         page ??= renderApiReference(document());
         return c.html(page, 200, { 'Content-Security-Policy': API_REFERENCE_CSP });
       },
-    },
+    }),
   ];
 }
