@@ -10,8 +10,9 @@
  * client code changed, so each answer is also compared with `/assets/<name>-<hash>` written as
  * `/assets/<name>`: "same but for fingerprints" is reported apart from a real difference.
  */
-import { serverEntry } from './bench/build.ts';
+
 import { startAppServer } from './bench/app-server.ts';
+import { serverEntry } from './bench/build.ts';
 import { benchmarkPages } from './bench/pages.ts';
 
 const [rootA, buildA, rootB, buildB] = process.argv.slice(2);

@@ -115,11 +115,6 @@ export const TestimonialSchema = z.strictObject({
 export type Testimonial = z.output<typeof TestimonialSchema>;
 export const TestimonialListSchema = z.array(TestimonialSchema);
 
-/** One active option of a pick list (D1), as the public forms offer it. */
-export const FormOptionSchema = z.strictObject({ id: z.number().int(), value: z.string(), label: z.string() });
-export type FormOption = z.output<typeof FormOptionSchema>;
-export const FormOptionListSchema = z.array(FormOptionSchema);
-
 export interface SiteSettings {
   studioName: string;
   tagline: string;

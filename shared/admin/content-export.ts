@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLOG_STATUSES, type FormOptionFieldType } from './content.ts';
+import type { FormOptionFieldType } from '../form-options.ts';
+import { BLOG_STATUSES } from './content.ts';
 
 /**
  * The content export (GET /api/admin/content-export, docs/operations.md): the studio's own content

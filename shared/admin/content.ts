@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_OPTION_FIELD_TYPES } from '../form-options.ts';
 import { hasControlCharacters, isStorable, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
@@ -260,16 +261,6 @@ export const ReorderSchema = z.strictObject({
   partial: z.boolean().optional(),
 });
 export type ReorderRequest = z.input<typeof ReorderSchema>;
-
-/** D1: the five pick lists of the Form Options Manager, in the tab's order. */
-export const FORM_OPTION_FIELD_TYPES = [
-  'projectType',
-  'budget',
-  'projectCategory',
-  'projectStyle',
-  'blogCategory',
-] as const;
-export type FormOptionFieldType = (typeof FORM_OPTION_FIELD_TYPES)[number];
 
 /** The spec's example is 'residential-design': lower-case words joined by hyphens. */
 export const OPTION_VALUE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;

@@ -1,32 +1,17 @@
-import { z } from 'zod';
 import {
   AdminFormOptionListSchema,
   AdminFormOptionSchema,
   CreateFormOptionSchema,
-  FORM_OPTION_FIELD_TYPES,
   ReorderFormOptionsSchema,
   UpdateFormOptionSchema,
 } from '../admin/content.ts';
-import { FormOptionListSchema } from '../content.ts';
+import { activeOptionsEndpoint, FieldTypeParamsSchema } from './active-options.ts';
 import { IdParamsSchema, SuccessSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
-/**
- * `:fieldType` of `/form-options/:fieldType` (public and admin): one of the five lists. Any text is
- * read, so that another name is the 404 that names it (`Unknown option list: …`), not a 400.
- */
-export const FieldTypeParamsSchema = z.object({
-  fieldType: z.string().meta({ description: 'which pick list', enum: [...FORM_OPTION_FIELD_TYPES] }),
-});
-
 /** The pick lists (D1): the public forms' active options, and the Form Options Manager (admin area §2, §7). */
 export const formOptionsApi = {
-  active: endpoint({
-    method: 'GET',
-    path: '/form-options/:fieldType',
-    params: FieldTypeParamsSchema,
-    response: { status: 200, schema: FormOptionListSchema },
-  }),
+  active: activeOptionsEndpoint,
   all: endpoint({
     method: 'GET',
     path: '/admin/form-options',

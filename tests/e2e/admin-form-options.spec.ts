@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
-import type { FormOptionFieldType } from '#shared/admin/content.ts';
 import type { Role } from '#shared/admin/permissions.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoBlogPosts } from '../../server/seed/content/blog-posts.ts';
-import type { BlogPost, FormOption } from '../../shared/content.ts';
+import type { BlogPost } from '../../shared/content.ts';
+import type { FormOption } from '../../shared/form-options.ts';
 import { formatCategory } from '../../shared/text.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';

@@ -1,5 +1,4 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
 import {
   CONTENT_EXPORT_FORMAT,
   CONTENT_EXPORT_VERSION,
@@ -11,6 +10,7 @@ import {
   type ExportedProjectImage,
   type ExportedTestimonial,
 } from '#shared/admin/content-export.ts';
+import { FORM_OPTION_FIELD_TYPES } from '#shared/form-options.ts';
 import { mediaUrl, variantWidths } from '#shared/media.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import {

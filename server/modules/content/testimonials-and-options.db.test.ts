@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FormOption, Testimonial } from '#shared/content.ts';
+import type { Testimonial } from '#shared/content.ts';
+import type { FormOption } from '#shared/form-options.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
 import { formOptions, testimonials } from '../../platform/db/schema/index.ts';
 

@@ -1,12 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  type AdminFormOption,
-  type CreateFormOption,
-  FORM_OPTION_FIELD_TYPES,
-  type FormOptionFieldType,
-  type UpdateFormOption,
-} from '#shared/admin/content.ts';
+import type { AdminFormOption, CreateFormOption, UpdateFormOption } from '#shared/admin/content.ts';
+import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';

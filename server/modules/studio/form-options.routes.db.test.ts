@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminFormOption, FormOptionFieldType } from '#shared/admin/content.ts';
-import { FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
-import type { FormOption } from '#shared/content.ts';
+import type { AdminFormOption } from '#shared/admin/content.ts';
+import type { FormOption, FormOptionFieldType } from '#shared/form-options.ts';
+import { FORM_OPTION_FIELD_TYPES } from '#shared/form-options.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, blogPosts, formOptions, leads, projects } from '../../platform/db/schema/index.ts';

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FormOptionFieldType } from '#shared/admin/content.ts';
-import { FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
-import type { FormOption } from '#shared/content.ts';
+import type { FormOption, FormOptionFieldType } from '#shared/form-options.ts';
+import { FORM_OPTION_FIELD_TYPES } from '#shared/form-options.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { formOptions } from '../../platform/db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';

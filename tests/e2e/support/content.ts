@@ -4,12 +4,12 @@ import type {
   AdminFormOption,
   CreateFormOption,
   CreateProject,
-  FormOptionFieldType,
   UpdateFormOption,
   UploadedImage,
 } from '#shared/admin/content.ts';
 import type { StudioSettings } from '#shared/admin/studio.ts';
-import type { BlogPost, FormOption, Project, Testimonial } from '#shared/content.ts';
+import type { BlogPost, Project, Testimonial } from '#shared/content.ts';
+import type { FormOption, FormOptionFieldType } from '#shared/form-options.ts';
 import { adminApi, sameOrigin } from './admin.ts';
 import { photoFile } from './photos.ts';
 import { expect } from './test.ts';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { FormOption } from '#shared/content.ts';
+import type { FormOption } from '#shared/form-options.ts';
 
 interface CategoryChipsProps {
   categories: FormOption[];

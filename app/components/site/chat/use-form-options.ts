@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { FormOption } from '#shared/content.ts';
+import { activeOptionsEndpoint } from '#shared/api/active-options.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
+import type { FormOption } from '#shared/form-options.ts';
 
 /**
- * One of the studio's option lists (GET /api/form-options/{type}), fetched when the chat first
+ * One of the studio's option lists (`activeOptionsEndpoint`), fetched when the chat first
  * opens. Until it arrives, or if it cannot be had, the list is empty and the field offers only
  * its "any" choice — the chat works without it.
  */
@@ -10,7 +12,10 @@ export function useFormOptions(type: 'projectStyle' | 'budget'): FormOption[] {
   const [options, setOptions] = useState<FormOption[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/form-options/${type}`, { credentials: 'include', signal: controller.signal })
+    fetch(endpointUrl(activeOptionsEndpoint, { fieldType: type }), {
+      credentials: 'include',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? response.json() : []))
       .then((list: unknown) => {
         if (Array.isArray(list))

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactApi } from '#shared/api/contact.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
-import type { FormOption } from '#shared/content.ts';
+import type { FormOption } from '#shared/form-options.ts';
 import { type ContactEnquiryInput, ContactEnquirySchema, EMPTY_ENQUIRY } from '#shared/forms.ts';
 import { ApiError, postJson } from '../../../lib/api-client.ts';
 import { Field, SelectField, TextareaField } from '../../ui/field.tsx';

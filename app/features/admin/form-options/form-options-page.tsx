@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
-import { type AdminFormOption, FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
+import type { AdminFormOption } from '#shared/admin/content.ts';
 import { can } from '#shared/admin/permissions.ts';
 import { formOptionsApi } from '#shared/api/form-options.ts';
+import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { ConfirmDeleteDialog } from '../shared/content-list/confirm-delete-dialog.tsx';

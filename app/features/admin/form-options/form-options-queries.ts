@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  AdminFormOption,
-  CreateFormOption,
-  FormOptionFieldType,
-  UpdateFormOption,
-} from '#shared/admin/content.ts';
+import type { AdminFormOption, CreateFormOption, UpdateFormOption } from '#shared/admin/content.ts';
 import { formOptionsApi } from '#shared/api/form-options.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';

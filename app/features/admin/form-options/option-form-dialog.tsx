@@ -1,11 +1,6 @@
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import {
-  type AdminFormOption,
-  CreateFormOptionSchema,
-  FORM_OPTION_FIELD_TYPES,
-  type FormOptionFieldType,
-  UpdateFormOptionSchema,
-} from '#shared/admin/content.ts';
+import { type AdminFormOption, CreateFormOptionSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
+import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import { slugify } from '#shared/slug.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';

@@ -1,4 +1,4 @@
-import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
+import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import type { formOptionsText } from './messages.ts';
 
 type Key = keyof typeof formOptionsText.en;

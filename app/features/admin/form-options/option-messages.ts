@@ -1,4 +1,4 @@
-import type { FormOptionFieldType } from '#shared/admin/content.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import type { Translate } from '../shared/i18n/use-messages.ts';
 import { refusalReason } from '../shared/ui/field-problems.ts';
 import { withoutFieldName } from '../shared/ui/known-message.ts';

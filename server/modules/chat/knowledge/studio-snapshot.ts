@@ -1,4 +1,5 @@
-import type { BlogPost, FormOption, Project, SiteSettings, Testimonial } from '#shared/content.ts';
+import type { BlogPost, Project, SiteSettings, Testimonial } from '#shared/content.ts';
+import type { FormOption } from '#shared/form-options.ts';
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { listPublishedPosts, listPublishedProjects, listTestimonials } from '../../content/index.ts';

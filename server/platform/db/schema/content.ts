@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BLOG_STATUSES, FORM_OPTION_FIELD_TYPES } from '#shared/admin/content.ts';
+import { BLOG_STATUSES } from '#shared/admin/content.ts';
+import { FORM_OPTION_FIELD_TYPES } from '#shared/form-options.ts';
 import { media } from './media.ts';
 
 const timestamps = {

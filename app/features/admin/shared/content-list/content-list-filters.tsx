@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogStatus, FormOptionFieldType } from '#shared/admin/content.ts';
+import type { BlogStatus } from '#shared/admin/content.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { formatNumber } from '../i18n/format.ts';
 import { useLanguage, useMessages } from '../i18n/use-messages.ts';
 import { formOptionsQuery } from '../options/form-options-query.ts';

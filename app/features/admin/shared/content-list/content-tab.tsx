@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { FormOptionFieldType } from '#shared/admin/content.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import type { AdminSectionId } from '../sections/admin-sections.ts';
 import { SectionHeader } from '../sections/section-header.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { FormOptionFieldType } from '#shared/admin/content.ts';
 import { formOptionsApi } from '#shared/api/form-options.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';
 import { labelFor } from './option-choices.ts';

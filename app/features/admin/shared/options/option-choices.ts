@@ -1,4 +1,5 @@
-import type { AdminFormOption, FormOptionFieldType } from '#shared/admin/content.ts';
+import type { AdminFormOption } from '#shared/admin/content.ts';
+import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { formatCategory } from '#shared/text.ts';
 
 /**

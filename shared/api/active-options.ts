@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { FORM_OPTION_FIELD_TYPES, FormOptionListSchema } from '../form-options.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * `:fieldType` of `/form-options/:fieldType` (public and admin): one of the five lists. Any text is
+ * read, so that another name is the 404 that names it (`Unknown option list: …`), not a 400.
+ */
+export const FieldTypeParamsSchema = z.object({
+  fieldType: z.string().meta({ description: 'which pick list', enum: [...FORM_OPTION_FIELD_TYPES] }),
+});
+
+/**
+ * One list's active options, as the public forms offer them: in a file of its own so the public
+ * chat can call it without the admin's option schemas in its chunk (`formOptionsApi.active`).
+ */
+export const activeOptionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/form-options/:fieldType',
+  params: FieldTypeParamsSchema,
+  response: { status: 200, schema: FormOptionListSchema },
+});
