@@ -7,8 +7,12 @@
  *
  * A root is a checkout (a git worktree of the older commit works); its build must exist
  * (`BUILD_DIR=<dir> npx react-router build` there). Asset fingerprints differ whenever any
- * client code changed, so each answer is also compared with `/assets/<name>-<hash>` written as
- * `/assets/<name>`: "same but for fingerprints" is reported apart from a real difference.
+ * client code changed, and the demo studio is seeded at each start, so its timestamps differ: each
+ * answer is also compared with `/assets/<name>-<hash>` written as `/assets/<name>` and ISO instants
+ * written as `<instant>`, and "same but for fingerprints and times" is reported apart from a real
+ * difference; "same markup" when only the scripts (the router's manifest of chunks, module hints)
+ * differ, as they do when the client's module graph changed. Both builds are served on the same port, one after the other, so their absolute
+ * addresses (canonical links, the sitemap) agree.
  */
 
 import { startAppServer } from './bench/app-server.ts';
@@ -53,25 +57,35 @@ async function snapshot(root: string, buildDir: string, port: number): Promise<M
   }
 }
 
-const withoutFingerprints = (text: string) => text.replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}(\.\w+)/g, '$1$2');
+const normalized = (text: string) =>
+  text
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}(\.\w+)/g, '$1$2')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, '<instant>');
+
+/** What a visitor sees before scripts run: the markup without scripts, module hints and CSP (its hashes are the scripts'). */
+const markupOnly = (text: string) =>
+  normalized(text)
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 function firstDifference(a: string, b: string): string {
-  const linesA = a.split(/(?<=>)|\n/);
-  const linesB = b.split(/(?<=>)|\n/);
-  const index = linesA.findIndex((line, i) => line !== linesB[i]);
-  return `  A: ${linesA[index]?.slice(0, 200)}\n  B: ${linesB[index]?.slice(0, 200)}`;
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  const from = Math.max(0, index - 80);
+  return `  A: …${a.slice(from, index + 120)}\n  B: …${b.slice(from, index + 120)}`;
 }
 
 const before = await snapshot(rootA, buildA, 4610);
-const after = await snapshot(rootB, buildB, 4611);
+const after = await snapshot(rootB, buildB, 4610);
 let real = 0;
 for (const [path, answerA] of before) {
   const answerB = after.get(path) ?? '';
   if (answerA === answerB) console.log(`same        ${path}`);
-  else if (withoutFingerprints(answerA) === withoutFingerprints(answerB)) console.log(`fingerprint ${path}`);
+  else if (normalized(answerA) === normalized(answerB)) console.log(`same but for fingerprints/times ${path}`);
+  else if (markupOnly(answerA) === markupOnly(answerB)) console.log(`same markup, scripts differ ${path}`);
   else {
     real += 1;
-    console.log(`DIFFERENT   ${path}\n${firstDifference(answerA, answerB)}`);
+    console.log(`DIFFERENT   ${path}\n${firstDifference(normalized(answerA), normalized(answerB))}`);
   }
 }
 process.exit(real ? 1 : 0);
