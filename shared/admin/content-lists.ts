@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from '../api/errors.ts';
 import type { FocalPoint } from '../content.ts';
 import { hasControlCharacters } from '../forms.ts';
 import type { ImageRef } from '../media.ts';
@@ -16,7 +17,10 @@ const search = z
   .string()
   .trim()
   .max(200, 'Search must be at most 200 characters.')
-  .refine((value) => !hasControlCharacters(value, false), 'Search must be one line of plain text.')
+  .refine(
+    (value) => !hasControlCharacters(value, false),
+    withCode('one_line', 'Search must be one line of plain text.'),
+  )
   .default('');
 
 const category = z

@@ -71,7 +71,7 @@ export const blogRoutes: ApiRoute[] = [
       const { db } = c.get('deps');
       const { slug } = SlugParamsSchema.parse({ slug: c.req.param('slug') ?? '' });
       const found = isStaff(c) ? await getPostBySlugForStaff(db, slug) : await getPublishedPostBySlug(db, slug);
-      if (!found) throw new NotFoundError('Post not found');
+      if (!found) throw new NotFoundError('post_address_not_found');
       if ('redirectTo' in found) return c.redirect(`/api/blog/${encodeURIComponent(found.redirectTo)}`, 301);
       return c.json(found.post);
     },

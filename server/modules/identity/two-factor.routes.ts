@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LoginResponse } from '#shared/admin/auth.ts';
 import { PasswordConfirmationSchema, SecondFactorSchema, SecurityPolicySchema } from '#shared/admin/two-factor.ts';
 import { SuccessSchema } from '#shared/api/common.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
@@ -32,7 +33,7 @@ import {
   twoFactorStatus,
 } from './two-factor.service.ts';
 
-const USER_NOT_FOUND = 'User not found.';
+const USER_NOT_FOUND = 'user_not_found' satisfies ErrorCode;
 /** A code and nothing else: anything bigger is not a second step. */
 const SECOND_STEP_MAX_BYTES = 1024;
 

@@ -1,5 +1,6 @@
 import { CreateUserSchema, SetUserPasswordSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
 import { SuccessSchema } from '#shared/api/common.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { AdminUserListSchema, AdminUserSchema } from '../../platform/http/responses/admin.responses.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
@@ -7,7 +8,7 @@ import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { readJson } from '../../platform/http/write-guards.ts';
 import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from './users.service.ts';
 
-const USER_NOT_FOUND = 'User not found.';
+const USER_NOT_FOUND = 'user_not_found' satisfies ErrorCode;
 
 /** User Management (admin area §2, D14): admins only. Answers never carry a password hash. */
 export const userRoutes: ApiRoute[] = [

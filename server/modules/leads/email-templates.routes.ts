@@ -5,6 +5,7 @@ import {
   UpdateTemplateSchema,
 } from '#shared/admin/email.ts';
 import { MessageSchema, SuccessSchema } from '#shared/api/common.ts';
+import { problem } from '#shared/api/errors.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
 import { IdParamsSchema, idParam } from '../../platform/http/route-params.ts';
@@ -151,7 +152,7 @@ export const emailTemplateRoutes: ApiRoute[] = [
         headers: email.headers,
         templateId: template.id,
       });
-      if (!result.ok) return c.json({ message: result.error }, 502);
+      if (!result.ok) return c.json(problem('email_provider_refused', { detail: result.error }), 502);
       return c.json({ message: result.message });
     },
   },

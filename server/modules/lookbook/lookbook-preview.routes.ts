@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ApiRoute } from '../../platform/http/route-table.ts';
 import type { LookbookRouteDeps } from './deps.ts';
@@ -11,7 +12,7 @@ import { listLookbookProjects } from './lookbook.service.ts';
  */
 export const PREVIEW_RECIPIENT = 'Alex';
 export const PREVIEW_FILE_NAME = 'lookbook-preview.pdf';
-export const NOTHING_SELECTED = 'Select at least one project for the lookbook before previewing it.';
+export const NOTHING_SELECTED = 'lookbook_nothing_selected' satisfies ErrorCode;
 
 /** The button sends nothing, or an empty object. */
 const PreviewRequestSchema = z.strictObject({});
@@ -39,7 +40,7 @@ export const lookbookPreviewRoutes: ApiRoute<LookbookRouteDeps>[] = [
         try {
           body = JSON.parse(text);
         } catch {
-          throw new ValidationError('The request body is not valid JSON.');
+          throw new ValidationError('invalid_json');
         }
         PreviewRequestSchema.parse(body);
       }

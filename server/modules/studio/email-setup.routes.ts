@@ -6,6 +6,7 @@ import {
   ProblemSendsQuerySchema,
   TestEmailSchema,
 } from '#shared/admin/email.ts';
+import { problem } from '#shared/api/errors.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
 import { checkEmailService } from '../../platform/email/check-email-service.ts';
 import {
@@ -48,7 +49,7 @@ async function optionalJson(c: Context<AppEnv>): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError('The request body is not valid JSON.');
+    throw new ValidationError('invalid_json');
   }
 }
 
@@ -116,10 +117,7 @@ export const emailSetupRoutes: ApiRoute[] = [
       const user = signedInUser(c);
       const to = input.to ?? ((await getLeadSettings(deps.db)).notificationEmail.trim() || user.email || '');
       if (!to) {
-        throw ValidationError.forField(
-          'to',
-          'No address to send the test to: set the notification email in Studio settings, or enter one.',
-        );
+        throw ValidationError.forField('to', 'test_email_no_address');
       }
       const studio = await getSiteSettings(deps.db);
       const name = studio.studioName || 'your studio';
@@ -136,7 +134,15 @@ export const emailSetupRoutes: ApiRoute[] = [
           '<p>If you can read it, contact-form enquiries and lookbook downloads will reach you by email.</p>',
         ].join('\n'),
       });
-      if (!result.ok) return c.json({ message: result.error, sendId: result.sendId, status: result.status }, 502);
+      if (!result.ok)
+        return c.json(
+          {
+            ...problem('email_provider_refused', { detail: result.error }),
+            sendId: result.sendId,
+            status: result.status,
+          },
+          502,
+        );
       return c.json({ message: result.message, sendId: result.sendId, status: result.status });
     },
   },
@@ -161,7 +167,7 @@ export const emailSetupRoutes: ApiRoute[] = [
     response: { status: 200, schema: RetriedSendSchema },
     errors: { 409: 'The send is not one that can be sent again' },
     handler: async (c) => {
-      const id = idParam(c, 'Email send not found.');
+      const id = idParam(c, 'email_send_not_found');
       const deps = c.get('deps');
       return c.json(await retryFailedSend(deps.db, deps.queue, signedInUser(c), id, deps.clock()));
     },

@@ -55,7 +55,7 @@ export async function assertActiveOption(
     // Called inside the content write's transaction, this holds the option until that write commits:
     // a concurrent delete (or value change) of it waits, then counts the new item as a use (D25).
     .for('key share');
-  if (!found) throw ValidationError.forField(field.name, `${field.label} must be one of the active options.`);
+  if (!found) throw ValidationError.forField(field.name, 'option_inactive', { field: field.label });
 }
 
 /** D1 defaults ('Add Content'): the first active option of a list, or a refusal when the list is empty. */
@@ -72,7 +72,7 @@ export async function firstActiveOption(
     .limit(1)
     .for('key share'); // as in assertActiveOption: the default cannot be deleted under the new item
   if (!first) {
-    throw ValidationError.forField(field.name, `${field.label}: add an active option in Form Options first.`);
+    throw ValidationError.forField(field.name, 'option_list_empty', { field: field.label });
   }
   return first.value;
 }

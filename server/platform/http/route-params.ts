@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/admin/content.ts';
 import { IdParamsSchema } from '#shared/api/common.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { NotFoundError } from '../errors.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -24,15 +25,15 @@ export const SlugParamsSchema = z.object({ slug: z.string().meta({ description: 
 /** `:category` of the blog's category list; an unknown category is an empty list. */
 export const CategoryParamsSchema = z.object({ category: z.string() });
 
-export function idParam(c: Context<AppEnv>, notFoundMessage: string): number {
+export function idParam(c: Context<AppEnv>, notFound: ErrorCode): number {
   const parsed = IdParamsSchema.safeParse({ id: c.req.param('id') });
-  if (!parsed.success) throw new NotFoundError(notFoundMessage);
+  if (!parsed.success) throw new NotFoundError(notFound);
   return parsed.data.id;
 }
 
 export function fieldTypeParam(c: Context<AppEnv>): FormOptionFieldType {
   const fieldType = c.req.param('fieldType') ?? '';
   const parsed = FieldTypeParamsSchema.safeParse({ fieldType });
-  if (!parsed.success) throw new NotFoundError(`Unknown option list: ${fieldType}`);
+  if (!parsed.success) throw new NotFoundError('unknown_option_list', { fieldType });
   return parsed.data.fieldType;
 }

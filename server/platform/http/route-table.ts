@@ -2,6 +2,7 @@ import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { Permission } from '#shared/admin/permissions.ts';
 import type { Endpoint, EndpointAnswer, EndpointInput, EndpointResponse, HttpMethod } from '#shared/api/endpoint.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { PlatformDeps } from '../platform-deps.ts';
 import { type AccessChecks, noStore } from './access-checks.ts';
@@ -100,11 +101,11 @@ export interface RouteSpec<E extends Endpoint, D extends PlatformDeps> {
   staffView?: Permission;
   errors?: Partial<Record<number, string>>;
   /**
-   * The 404 message of the item the path names: a malformed path part (`/leads/abc`, `/leads/0`)
+   * The 404 code of the item the path names: a malformed path part (`/leads/abc`, `/leads/0`)
    * names no item, so it answers exactly what an id nobody holds answers. Without it, a bad path
    * part is a 400 like any other bad input.
    */
-  notFound?: string;
+  notFound?: ErrorCode;
   /**
    * Runs after the access checks with the request's params, query and body parsed by the
    * endpoint's schemas. A JSON endpoint returns the answer's data (sent with the endpoint's status,
@@ -157,7 +158,7 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
   };
 }
 
-function parsePathParams(c: Context, endpoint: Endpoint, notFound: string | undefined): unknown {
+function parsePathParams(c: Context, endpoint: Endpoint, notFound: ErrorCode | undefined): unknown {
   if (!endpoint.params) return undefined;
   const parsed = endpoint.params.safeParse(c.req.param());
   if (parsed.success) return parsed.data;
@@ -178,7 +179,7 @@ async function parseBody(c: Context, endpoint: Endpoint): Promise<unknown> {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ValidationError('The request body is not valid JSON.');
+    throw new ValidationError('invalid_json');
   }
   return endpoint.body?.parse(json);
 }

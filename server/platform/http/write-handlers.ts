@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import type { z } from 'zod';
 import { ReorderSchema } from '#shared/admin/content.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import type { AuditActor } from '../audit.service.ts';
 import type { NewOrder } from '../db/sort-order.ts';
 import type { PlatformDeps } from '../platform-deps.ts';
@@ -31,21 +32,21 @@ export function createHandler<Input, Result extends object>(
 
 /** `PATCH|PUT /things/:id`: the changes checked by `schema`; answers the item as it now is. */
 export function updateHandler<Changes, Result extends object>(
-  notFoundMessage: string,
+  notFound: ErrorCode,
   schema: z.ZodType<Changes>,
   update: Write<[number, Changes], Result>,
 ): Handler<AppEnv> {
   return async (c) => {
-    const id = idParam(c, notFoundMessage);
+    const id = idParam(c, notFound);
     const changes = schema.parse(await readJson(c));
     return c.json(await update(c.get('deps'), signedInUser(c), id, changes));
   };
 }
 
 /** `DELETE /things/:id`: answers `{ success: true }`. */
-export function deleteHandler(notFoundMessage: string, remove: Write<[number], void>): Handler<AppEnv> {
+export function deleteHandler(notFound: ErrorCode, remove: Write<[number], void>): Handler<AppEnv> {
   return async (c) => {
-    const id = idParam(c, notFoundMessage);
+    const id = idParam(c, notFound);
     await remove(c.get('deps'), signedInUser(c), id);
     return c.json({ success: true });
   };

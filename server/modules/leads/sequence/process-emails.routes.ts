@@ -31,7 +31,7 @@ export const processEmailsRoutes: ApiRoute[] = [
         try {
           body = JSON.parse(text);
         } catch {
-          throw new ValidationError('The request body is not valid JSON.');
+          throw new ValidationError('invalid_json');
         }
         ProcessEmailsRequestSchema.parse(body);
       }

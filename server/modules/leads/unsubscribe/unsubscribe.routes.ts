@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from '#shared/api/common.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { ValidationError } from '../../../platform/errors.ts';
 import type { ApiRoute } from '../../../platform/http/route-table.ts';
 import { unsubscribeLead } from '../leads.service.ts';
@@ -8,7 +9,7 @@ import { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-urls.ts';
 
 /** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
 const ONE_CLICK_MAX_BYTES = 1024;
-const INVALID_LINK = 'This unsubscribe link is not valid.';
+const INVALID_LINK = 'unsubscribe_link_invalid' satisfies ErrorCode;
 const DONE = 'You have been unsubscribed.';
 
 /** `?token=`: the signed link's token; a missing or bad one is checked by its signature, not here. */
