@@ -1,5 +1,5 @@
 import type { UploadedImage } from '#shared/admin/content.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, apiErrorFrom } from '../../../../lib/api-client.ts';
 
 /**
  * Sends one image's bytes to `POST /api/media` and reports progress (0–1) while it goes — fetch
@@ -23,7 +23,7 @@ export function uploadImage(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { message?: unknown; fieldErrors?: unknown } | null = null;
+      let body: unknown = null;
       try {
         body = JSON.parse(request.responseText);
       } catch {
@@ -34,11 +34,10 @@ export function uploadImage(
         resolve(body as unknown as UploadedImage);
         return;
       }
-      const message =
-        body && typeof body.message === 'string' && body.message
-          ? body.message
-          : `${request.status}: ${request.responseText || request.statusText}`;
-      reject(new ApiError(message, request.status));
+      reject(
+        apiErrorFrom(request.status, body) ??
+          new ApiError(`${request.status}: ${request.responseText || request.statusText}`, request.status),
+      );
     };
     request.onerror = () => reject(new ApiError('The upload was interrupted. Check the connection and try again.', 0));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
