@@ -20,7 +20,7 @@ export const ERROR_MESSAGES = {
   too_few: 'Choose at least {{minimum}}.',
   too_many: 'At most {{maximum}}.',
   not_whole_number: '{{field}} must be a whole number.',
-  invalid_type: '{{field}} has the wrong type.',
+  invalid_type: '{{field}} is missing or of the wrong type ({{expected}} expected).',
   invalid_email: 'Please enter a valid email address.',
   invalid_format: '{{field}} is not in the expected format.',
   invalid_url: '{{field}} must be a full address.',
@@ -250,8 +250,8 @@ function codeOfIssue(issue: Issue): { code: ErrorCode; params?: ErrorParams } {
       return isErrorCode(code) ? { code, params } : { code: 'invalid_value' };
     }
     case 'invalid_type':
+      // The issue no longer holds the input: a missing value and a wrong one look alike here.
       if (issue.expected === 'int') return { code: 'not_whole_number' };
-      if (issue.input === undefined || issue.input === null) return { code: 'required' };
       return { code: 'invalid_type', params: { expected: issue.expected } };
     case 'too_small': {
       const minimum = Number(issue.minimum);
