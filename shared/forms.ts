@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from './api/errors.ts';
 
 // zod 4 probes `new Function` to compile fast parsers; under our CSP (no 'unsafe-eval') the probe is
 // refused and Chrome records a CSP issue. The interpreted parsers are plenty fast for forms.
@@ -46,10 +47,10 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
     // Names end up in e-mail headers and PDFs; line breaks have no business there.
-    .refine((value) => !/[\r\n]/.test(value), `${label} must be on one line.`)
+    .refine((value) => !/[\r\n]/.test(value), withCode('one_line', `${label} must be on one line.`))
     .refine(
       (value) => !hasControlCharacters(value, false) && isStorable(value),
-      `${label} contains characters that cannot be stored.`,
+      withCode('unstorable_characters', `${label} contains characters that cannot be stored.`),
     );
 
 const email = z
@@ -61,7 +62,13 @@ const email = z
 
 /** A pick-list value: checked against the active option lists by the server; the cap keeps a lookup cheap. */
 const optionChoice = () =>
-  z.string().trim().max(100).refine(isStorable, 'Please choose one of the options offered.').optional().default('');
+  z
+    .string()
+    .trim()
+    .max(100)
+    .refine(isStorable, withCode('option_not_offered', 'Please choose one of the options offered.'))
+    .optional()
+    .default('');
 
 export const ContactEnquirySchema = z.object({
   firstName: requiredText('First name', 100),
@@ -71,8 +78,8 @@ export const ContactEnquirySchema = z.object({
     .string()
     .trim()
     .max(40, 'Phone must be at most 40 characters.')
-    .refine((value) => !hasControlCharacters(value, false), 'Phone must be on one line.')
-    .refine(isStorable, 'Phone contains characters that cannot be stored.')
+    .refine((value) => !hasControlCharacters(value, false), withCode('one_line', 'Phone must be on one line.'))
+    .refine(isStorable, withCode('unstorable_characters', 'Phone contains characters that cannot be stored.'))
     .optional()
     .default(''),
   projectType: optionChoice(),
@@ -82,7 +89,7 @@ export const ContactEnquirySchema = z.object({
     .trim()
     .min(1, 'Message is required.')
     .max(5000, 'Message must be at most 5,000 characters.')
-    .refine(isStorableText, 'Message contains characters that cannot be stored.'),
+    .refine(isStorableText, withCode('unstorable_characters', 'Message contains characters that cannot be stored.')),
   consent: z.boolean().optional().default(false),
   /** honeypot: people never see this field, bots fill it */
   website: z.string().max(200).optional().default(''),

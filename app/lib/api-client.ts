@@ -1,39 +1,78 @@
 import { type CallArgs, type Endpoint, type EndpointResult, endpointUrl } from '#shared/api/endpoint.ts';
+import type { ApiProblem, ErrorParams } from '#shared/api/errors.ts';
 
 /**
  * Browser calls to our own API. public site §8 builds errors as "status: body"; D17 has the
- * client show the server's message instead of a raw dump, so the JSON `message` wins when present,
+ * client show the server's message instead of a raw dump, so the JSON `message` wins when present.
+ * The answer's `code` and `params` (shared/api/errors.ts) let the admin say it in its language,
  * and a form can show the server's per-field problems (`fieldErrors`) beside their fields.
  */
 export class ApiError extends Error {
+  /** The catalogue's code; '' when the answer was not the API's JSON (a proxy's page). */
+  readonly code: string;
+  readonly params: ErrorParams;
+  readonly fieldErrors: Readonly<Record<string, ApiProblem>>;
+
   constructor(
     message: string,
     readonly status: number,
-    readonly fieldErrors: Readonly<Record<string, string>> = {},
+    details: { code?: string; params?: ErrorParams; fieldErrors?: Readonly<Record<string, ApiProblem>> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = details.code ?? '';
+    this.params = details.params ?? {};
+    this.fieldErrors = details.fieldErrors ?? {};
   }
+
+  /** The refusal as a problem, for the admin's translation. */
+  get problem(): ApiProblem {
+    return { code: this.code, message: this.message, params: this.params };
+  }
+}
+
+/** An API error answer's body as an ApiError, or null when it is not one. */
+export function apiErrorFrom(status: number, body: unknown): ApiError | null {
+  if (!body || typeof body !== 'object') return null;
+  const { message, code, params, fieldErrors } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || !message) return null;
+  return new ApiError(message, status, {
+    code: typeof code === 'string' ? code : '',
+    params: paramsFrom(params),
+    fieldErrors: fieldErrorsFrom(fieldErrors),
+  });
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = JSON.parse(text) as { message?: unknown; fieldErrors?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) {
-      return new ApiError(parsed.message, response.status, fieldErrorsFrom(parsed.fieldErrors));
-    }
+    const error = apiErrorFrom(response.status, JSON.parse(text));
+    if (error) return error;
   } catch {
     // not JSON: fall through to the spec's "status: body" form
   }
   return new ApiError(`${response.status}: ${text || response.statusText}`, response.status);
 }
 
-function fieldErrorsFrom(value: unknown): Record<string, string> {
+function paramsFrom(value: unknown): ErrorParams {
   if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
   );
+}
+
+function fieldErrorsFrom(value: unknown): Record<string, ApiProblem> {
+  if (!value || typeof value !== 'object') return {};
+  const problems: Record<string, ApiProblem> = {};
+  for (const [field, entry] of Object.entries(value)) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { code, message, params } = entry as Record<string, unknown>;
+    if (typeof message !== 'string') continue;
+    problems[field] = { code: typeof code === 'string' ? code : '', message, params: paramsFrom(params) };
+  }
+  return problems;
 }
 
 /** POST a JSON body; resolves with the raw Response when it is OK, throws ApiError otherwise. */

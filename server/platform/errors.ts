@@ -1,28 +1,71 @@
+import type { z } from 'zod';
+import {
+  type ApiProblem,
+  type ErrorCode,
+  type ErrorParams,
+  isErrorCode,
+  problem,
+  problemFromIssue,
+} from '#shared/api/errors.ts';
+
 /**
- * The one set of errors the server raises on purpose. Services, guards and routes throw these;
+ * The one set of errors the server raises on purpose. Services, guards and routes throw these,
+ * each with a code of the catalogue (`shared/api/errors.ts`) and its params, never a sentence;
  * `platform/http/error-handler.ts` is the only place that turns them into HTTP answers
- * (`{ message, fieldErrors? }`, D17). Messages are user-facing: they reach the browser as written.
+ * (`{ code, message, params?, fieldErrors? }`, D17). The message is the code's English text.
  */
 export abstract class AppError extends Error {
   abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+  readonly code: ErrorCode;
+  readonly params: ErrorParams | undefined;
+
+  /** `message` only for a schema's own sentence (`ValidationError.fromIssue`); else the code's text. */
+  constructor(code: ErrorCode, params?: ErrorParams, message = problem(code, params).message) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+
+  /** The refusal as the API answers it. */
+  get problem(): ApiProblem {
+    return { code: this.code, message: this.message, ...(this.params ? { params: this.params } : {}) };
+  }
 }
 
 /** Per-field problems, keyed by the field's path (`email`, `hours.0.open`). */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, ApiProblem>;
 
+/** Problems of one or more fields: the refusal is the first field's, or its own code. */
 export class ValidationError extends AppError {
   override name = 'ValidationError';
   readonly status = 400;
   constructor(
-    message: string,
+    code: ErrorCode,
+    params?: ErrorParams,
     readonly fieldErrors?: FieldErrors,
+    message?: string,
   ) {
-    super(message);
+    super(code, params, message);
   }
 
-  /** One field's problem: the message names the field, and the form can show it beside it. */
-  static forField(field: string, message: string): ValidationError {
-    return new ValidationError(message, { [field]: message });
+  /** One field's problem: the form can show it beside the field, and it is the refusal too. */
+  static forField(field: string, code: ErrorCode, params?: ErrorParams): ValidationError {
+    return new ValidationError(code, params, { [field]: problem(code, params) });
+  }
+
+  /** Several fields' problems (checked together): the first is the refusal. */
+  static forFields(fieldErrors: FieldErrors, prefix?: string): ValidationError {
+    const [first] = Object.values(fieldErrors);
+    if (!first) return new ValidationError('invalid_request');
+    const code = isErrorCode(first.code) ? first.code : 'invalid_request';
+    const message = prefix ? `${prefix}: ${first.message}` : first.message;
+    return new ValidationError(code, { ...first.params, ...(prefix ? { field: prefix } : {}) }, fieldErrors, message);
+  }
+
+  /** A schema's issue with one field (checked outside the request's schema), with the schema's sentence. */
+  static fromIssue(field: string, issue: z.core.$ZodIssue): ValidationError {
+    const found = problemFromIssue(issue);
+    return new ValidationError(found.code, found.params, { [field]: found }, found.message);
   }
 }
 
@@ -30,8 +73,8 @@ export class ValidationError extends AppError {
 export class UnauthorizedError extends AppError {
   override name = 'UnauthorizedError';
   readonly status = 401;
-  constructor(message = 'Please sign in to continue.') {
-    super(message);
+  constructor(code: ErrorCode = 'not_signed_in') {
+    super(code);
   }
 }
 
@@ -39,8 +82,8 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   override name = 'ForbiddenError';
   readonly status = 403;
-  constructor(message = 'You do not have permission to do that.') {
-    super(message);
+  constructor(code: ErrorCode = 'forbidden') {
+    super(code);
   }
 }
 
@@ -53,28 +96,27 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   override name = 'ConflictError';
   readonly status = 409;
-  /** `fieldErrors`: the field that clashes (a value already taken), so the form shows it beside it */
-  constructor(
-    message: string,
-    readonly fieldErrors?: FieldErrors,
-  ) {
-    super(message);
+  /** `field`: the field that clashes (a value already taken), so the form shows it beside it */
+  readonly fieldErrors?: FieldErrors;
+  constructor(code: ErrorCode, params?: ErrorParams, field?: string) {
+    super(code, params);
+    if (field) this.fieldErrors = { [field]: problem(code, params) };
   }
 }
 
 export class PayloadTooLargeError extends AppError {
   override name = 'PayloadTooLargeError';
   readonly status = 413;
-  constructor(message = 'Request body too large.') {
-    super(message);
+  constructor(code: ErrorCode = 'body_too_large', params?: ErrorParams) {
+    super(code, params);
   }
 }
 
 export class UnsupportedMediaTypeError extends AppError {
   override name = 'UnsupportedMediaTypeError';
   readonly status = 415;
-  constructor(message = 'Send the request body as JSON (Content-Type: application/json).') {
-    super(message);
+  constructor(code: ErrorCode = 'json_required') {
+    super(code);
   }
 }
 
@@ -83,10 +125,10 @@ export class TooManyRequestsError extends AppError {
   override name = 'TooManyRequestsError';
   readonly status = 429;
   constructor(
-    message: string,
+    code: ErrorCode,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(code, waitParams(retryAfterSeconds));
   }
 }
 
@@ -95,10 +137,10 @@ export class BusyError extends AppError {
   override name = 'BusyError';
   readonly status = 503;
   constructor(
-    message: string,
+    code: ErrorCode,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(code, waitParams(retryAfterSeconds));
   }
 }
 
@@ -108,6 +150,11 @@ export class BusyError extends AppError {
  */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** A wait as params: in English words for the text (`wait`), in seconds for a translation. */
+export function waitParams(seconds: number): ErrorParams {
+  return { wait: waitText(seconds), seconds };
 }
 
 /** "Try again in 5 minutes": the wait, in words, for 429 and 503 answers. */

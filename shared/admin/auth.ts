@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
+import { withCode } from '../api/errors.ts';
 import { hasControlCharacters } from '../forms.ts';
 import { ROLES } from './permissions.ts';
 
@@ -20,15 +21,21 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 export const PasswordSchema = z
   .string({ error: 'Password is required.' })
-  .refine((value) => Array.from(value).length >= PASSWORD_MIN_LENGTH, 'Password must be at least 12 characters long.')
-  .refine((value) => Array.from(value).length <= PASSWORD_MAX_LENGTH, 'Password must be at most 256 characters long.');
+  .refine(
+    (value) => Array.from(value).length >= PASSWORD_MIN_LENGTH,
+    withCode('password_too_short', 'Password must be at least 12 characters long.', { minimum: PASSWORD_MIN_LENGTH }),
+  )
+  .refine(
+    (value) => Array.from(value).length <= PASSWORD_MAX_LENGTH,
+    withCode('password_too_long', 'Password must be at most 256 characters long.', { maximum: PASSWORD_MAX_LENGTH }),
+  );
 
 const oneLine = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`);
+    .refine((value) => !hasControlCharacters(value, false), withCode('one_line', `${label} must be on one line.`));
 
 /** Empty means "none" (null); absent means "unchanged" on an edit. */
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from '../api/errors.ts';
 import { BlogPostSchema, FocalPointSchema, ImageRefSchema, ProjectSchema } from '../content.ts';
 import { hasControlCharacters } from '../forms.ts';
 import { BLOG_STATUSES, OPTION_VALUE_PATTERN } from './content.ts';
@@ -15,7 +16,10 @@ const search = z
   .string()
   .trim()
   .max(200, 'Search must be at most 200 characters.')
-  .refine((value) => !hasControlCharacters(value, false), 'Search must be one line of plain text.')
+  .refine(
+    (value) => !hasControlCharacters(value, false),
+    withCode('one_line', 'Search must be one line of plain text.'),
+  )
   .default('');
 
 const category = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from '../api/errors.ts';
 import { FORM_OPTION_FIELD_TYPES } from '../form-options.ts';
 import { hasControlCharacters, isStorable, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
@@ -36,8 +37,8 @@ export const oneLine = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`)
-    .refine(isStorable, `${label} contains characters that cannot be stored.`);
+    .refine((value) => !hasControlCharacters(value, false), withCode('one_line', `${label} must be on one line.`))
+    .refine(isStorable, withCode('unstorable_characters', `${label} contains characters that cannot be stored.`));
 
 /** admin area §5's messages: 'Title is required' (no full stop, as the spec has it). */
 const requiredLine = (label: string, max: number) =>
@@ -48,9 +49,9 @@ const longText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
-    .refine(isStorableText, `${label} contains characters that cannot be stored.`);
+    .refine(isStorableText, withCode('unstorable_characters', `${label} contains characters that cannot be stored.`));
 const requiredLongText = (label: string, max: number) =>
-  longText(label, max).refine((value) => value.trim().length > 0, `${label} is required`);
+  longText(label, max).refine((value) => value.trim().length > 0, withCode('required', `${label} is required`));
 
 /** An option list value (D1), checked against the active options by the service. */
 const optionValue = (label: string) =>
@@ -71,7 +72,7 @@ const slug = z
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters.`)
   .refine(
     (value) => value === '' || SLUG_PATTERN.test(value),
-    'Slug may use lower-case letters, digits and single hyphens.',
+    withCode('slug_format', 'Slug may use lower-case letters, digits and single hyphens.'),
   );
 
 /**
@@ -206,7 +207,7 @@ export const CreateBlogPostSchema = z
     featured: z.boolean().optional(),
   })
   .refine((post) => (post.content ?? '').trim() !== '' || (post.excerpt ?? '') !== '', {
-    message: 'Content is required',
+    ...withCode('required', 'Content is required'),
     path: ['content'],
   });
 export type CreateBlogPost = z.infer<typeof CreateBlogPostSchema>;

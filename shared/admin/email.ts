@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
+import { withCode } from '../api/errors.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { oneLine } from './content.ts';
@@ -23,7 +24,7 @@ const body = (label: string) =>
   z
     .string()
     .max(TEMPLATE_BODY_MAX, `${label} must be at most ${TEMPLATE_BODY_MAX.toLocaleString('en-US')} characters.`)
-    .refine(isStorableText, `${label} contains characters that cannot be stored.`);
+    .refine(isStorableText, withCode('unstorable_characters', `${label} contains characters that cannot be stored.`));
 
 /**
  * admin area §5: position falls back to 1 and delay to 0 when the field is not a number (the
@@ -44,7 +45,9 @@ const templateFields = {
     .min(0, 'Delay must be 0 days or more.')
     .max(TEMPLATE_DELAY_MAX, `Delay must be at most ${TEMPLATE_DELAY_MAX} days.`),
   active: z.boolean(),
-  htmlContent: body('HTML content').pipe(z.string().refine((value) => value.trim() !== '', 'HTML content is required')),
+  htmlContent: body('HTML content').pipe(
+    z.string().refine((value) => value.trim() !== '', withCode('required', 'HTML content is required')),
+  ),
   textContent: body('Text content'),
 };
 
@@ -65,7 +68,7 @@ export type CreateTemplate = z.output<typeof CreateTemplateSchema>;
 export const UpdateTemplateSchema = z
   .strictObject(templateFields)
   .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.');
+  .refine((changes) => Object.keys(changes).length > 0, withCode('nothing_to_change', 'Nothing to change.'));
 export type UpdateTemplateInput = z.input<typeof UpdateTemplateSchema>;
 export type UpdateTemplate = z.output<typeof UpdateTemplateSchema>;
 
@@ -223,15 +226,21 @@ const secretInput = (label: string, { apiKey }: { apiKey: boolean }) =>
   z
     .string()
     .max(500, `${label} is too long.`)
-    .refine((value) => !hasControlCharacters(value, false), `${label} must be on one line.`)
+    .refine((value) => !hasControlCharacters(value, false), withCode('one_line', `${label} must be on one line.`))
     .refine(
       (value) => !value.includes(MASK_CHARACTER),
-      `${label} looks like the masked value: type the whole secret, or leave the field empty to keep the stored one.`,
+      withCode(
+        'secret_masked',
+        `${label} looks like the masked value: type the whole secret, or leave the field empty to keep the stored one.`,
+      ),
     )
     // An API key goes into an HTTP header, where anything else cannot be sent at all.
     .refine(
       (value) => !apiKey || /^[\x21-\x7e]*$/.test(value),
-      `${label} must be the key exactly as the provider shows it (no spaces or accented letters).`,
+      withCode(
+        'api_key_format',
+        `${label} must be the key exactly as the provider shows it (no spaces or accented letters).`,
+      ),
     )
     .nullable()
     .optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
+import { withCode } from '../api/errors.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { oneLine } from './content.ts';
 
@@ -41,7 +42,7 @@ export const LEAD_NOTE_MAX = 5_000;
 const sourceSchema = z.string().transform((value, ctx) => {
   const source = readLeadSource(value);
   if (!source) {
-    ctx.addIssue({ code: 'custom', message: 'Source must be one of the offered sources.' });
+    ctx.addIssue({ code: 'custom', ...withCode('source_not_offered', 'Source must be one of the offered sources.') });
     return z.NEVER;
   }
   return source;
@@ -57,7 +58,7 @@ const emailSchema = z
 const messageSchema = z
   .string()
   .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX.toLocaleString('en-US')} characters.`)
-  .refine(isStorableText, 'Message contains characters that cannot be stored.');
+  .refine(isStorableText, withCode('unstorable_characters', 'Message contains characters that cannot be stored.'));
 
 /** The lead editor's fields (admin area §2); blank optional fields are stored as empty. */
 const leadFields = {
@@ -86,7 +87,9 @@ export const CreateLeadSchema = z.strictObject({
   projectType: leadFields.projectType.default(''),
   budget: leadFields.budget.default(''),
   status: leadFields.status.default('active'),
-  source: leadFields.source.refine((source) => source !== 'chat', CHAT_SOURCE_REFUSED).default('manual'),
+  source: leadFields.source
+    .refine((source) => source !== 'chat', withCode('chat_source_refused', CHAT_SOURCE_REFUSED))
+    .default('manual'),
   message: leadFields.message.default(''),
 });
 export type CreateLeadInput = z.input<typeof CreateLeadSchema>;
@@ -106,7 +109,7 @@ export const UpdateLeadSchema = z
     message: leadFields.message,
   })
   .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.');
+  .refine((changes) => Object.keys(changes).length > 0, withCode('nothing_to_change', 'Nothing to change.'));
 export type UpdateLeadInput = z.input<typeof UpdateLeadSchema>;
 export type UpdateLead = z.output<typeof UpdateLeadSchema>;
 
@@ -117,7 +120,7 @@ export const LeadNoteSchema = z.strictObject({
     .trim()
     .min(1, 'Note is required')
     .max(LEAD_NOTE_MAX, `Note must be at most ${LEAD_NOTE_MAX.toLocaleString('en-US')} characters.`)
-    .refine(isStorableText, 'Note contains characters that cannot be stored.'),
+    .refine(isStorableText, withCode('unstorable_characters', 'Note contains characters that cannot be stored.')),
 });
 export type LeadNoteInput = z.input<typeof LeadNoteSchema>;
 
@@ -132,7 +135,10 @@ export const LeadListQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(200, 'Search must be at most 200 characters.')
-    .refine((value) => !hasControlCharacters(value, false), 'Search must be one line of plain text.')
+    .refine(
+      (value) => !hasControlCharacters(value, false),
+      withCode('one_line', 'Search must be one line of plain text.'),
+    )
     .default(''),
   status: z.enum(LEAD_STATUSES).optional(),
   source: sourceSchema.optional(),

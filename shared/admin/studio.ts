@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
+import { withCode } from '../api/errors.ts';
+import type { SiteSettings } from '../content.ts';
 import { hasControlCharacters, isStorable } from '../forms.ts';
 import type { SendWindow } from '../settings.ts';
 import { MediaUrlSchema, oneLine } from './content.ts';
@@ -15,7 +17,7 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
     .refine(
       (value) => !hasControlCharacters(value, true) && isStorable(value),
-      `${label} contains characters that cannot be stored.`,
+      withCode('unstorable_characters', `${label} contains characters that cannot be stored.`),
     );
 const required = (label: string, max: number) => oneLine(label, max).pipe(z.string().min(1, `${label} is required`));
 
@@ -26,7 +28,7 @@ const optionalEmail = (label: string) =>
     .max(254)
     .refine(
       (value) => value === '' || z.email().safeParse(value).success,
-      `${label}: please enter a valid email address.`,
+      withCode('invalid_email', `${label}: please enter a valid email address.`),
     );
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written as HH:MM (24-hour).');
@@ -36,10 +38,13 @@ const weekday = z.union([0, 1, 2, 3, 4, 5, 6].map((day) => z.literal(day))) as u
 
 const openingHours = z
   .strictObject({ day: weekday, opens: clock.nullable(), closes: clock.nullable() })
-  .refine((h) => (h.opens === null) === (h.closes === null), 'Give both opening and closing times, or neither.')
+  .refine(
+    (h) => (h.opens === null) === (h.closes === null),
+    withCode('both_times_or_neither', 'Give both opening and closing times, or neither.'),
+  )
   .refine(
     (h) => h.opens === null || h.closes === null || h.opens < h.closes,
-    'Closing time must be after opening time.',
+    withCode('closing_after_opening', 'Closing time must be after opening time.'),
   );
 
 /** A public profile address: https only, so no `javascript:` link can reach the footer. */
@@ -47,7 +52,10 @@ const socialUrl = z
   .string()
   .trim()
   .max(300)
-  .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'Use a full https:// address.')
+  .refine(
+    (value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+    withCode('https_address', 'Use a full https:// address.'),
+  )
   .transform((value) => value || null)
   .nullable();
 
@@ -58,7 +66,7 @@ const sendWindow = z
     end: clock,
   })
   .refine((w) => w.start < w.end, {
-    message: 'The window must end after it starts.',
+    ...withCode('window_end_after_start', 'The window must end after it starts.'),
     path: ['end'],
   }) satisfies z.ZodType<SendWindow>;
 
@@ -66,14 +74,17 @@ const sendWindow = z
 const timeZone = z
   .string()
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Choose a time zone from the list.');
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    withCode('unknown_time_zone', 'Choose a time zone from the list.'),
+  );
 
 export const StudioSettingsSchema = z.strictObject({
   studioName: required('Studio name', 100),

@@ -3,11 +3,11 @@ import { FORM_OPTION_FIELD_TYPES, FormOptionListSchema } from '../form-options.t
 import { endpoint } from './endpoint.ts';
 
 /**
- * `:fieldType` of `/form-options/:fieldType` (public and admin): one of the five lists. Any text is
- * read, so that another name is the 404 that names it (`Unknown option list: …`), not a 400.
+ * `:fieldType` of `/form-options/:fieldType` (public and admin): one of the five lists; the routes
+ * answer another name with the 404 that names it (`Unknown option list: …`).
  */
 export const FieldTypeParamsSchema = z.object({
-  fieldType: z.string().meta({ description: 'which pick list', enum: [...FORM_OPTION_FIELD_TYPES] }),
+  fieldType: z.enum(FORM_OPTION_FIELD_TYPES).meta({ description: 'which pick list' }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRowId } from '../row-id.ts';
+import { withCode } from './errors.ts';
 
 /** Pieces every part of the contract uses: instants, the plain answers, the `:id` of an item. */
 
@@ -21,7 +22,7 @@ export const IdParamsSchema = z.object({
   id: z
     .string()
     .regex(/^[1-9][0-9]{0,9}$/)
-    .refine((raw) => parseRowId(raw) !== null, 'The id is too large.')
+    .refine((raw) => parseRowId(raw) !== null, withCode('id_too_large', 'The id is too large.'))
     .transform(Number)
     .meta({ description: 'the item’s id: a positive whole number, written plainly' }),
 });

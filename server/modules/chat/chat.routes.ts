@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { chatApi } from '#shared/api/chat.ts';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import { CHAT_HISTORY_MAX, CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '#shared/chat.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
@@ -51,29 +52,36 @@ export const chatRoutes: ApiRoute<ChatRouteDeps>[] = [
 
 /** A body its schema refuses: the first problem becomes one clear 400 message. */
 function firstProblem(error: z.ZodError): ValidationError {
-  return new ValidationError(describeIssue(error.issues[0]));
+  return refusalOf(error.issues[0]);
 }
 
-function describeIssue(issue: z.core.$ZodIssue | undefined): string {
-  if (!issue) return 'The request is not valid.';
+function refusalOf(issue: z.core.$ZodIssue | undefined): ValidationError {
+  if (!issue) return new ValidationError('invalid_request');
   const [first, index, field] = issue.path;
   if (first === 'messages' && index === undefined && issue.code === 'too_big') {
-    return `messages: send at most ${CHAT_HISTORY_MAX} messages of history.`;
+    return new ValidationError('chat_history_too_long', { maximum: CHAT_HISTORY_MAX });
   }
   if (first === 'messages' && typeof index === 'number') {
     const where = `messages[${index}]`;
-    if (field === 'role') return `${where}.role must be "user" or "assistant".`;
+    if (field === 'role') return new ValidationError('chat_role_invalid', { where });
     if (field === 'content' && issue.code === 'too_big') {
-      return `${where}.content must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+      return new ValidationError('chat_content_too_long', { where, maximum: CHAT_MESSAGE_MAX.toLocaleString('en-US') });
     }
-    if (issue.code === 'unrecognized_keys') return `${where} has unknown fields: ${issue.keys.join(', ')}.`;
+    if (issue.code === 'unrecognized_keys') {
+      return new ValidationError('chat_message_unknown_fields', { where, keys: issue.keys.join(', ') });
+    }
   }
-  if (issue.code === 'unrecognized_keys')
-    return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}.`;
-  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'The request body must be a JSON object.';
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.join(', ');
+    return new ValidationError(issue.keys.length === 1 ? 'chat_unknown_field' : 'chat_unknown_fields', { keys });
+  }
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return new ValidationError('body_not_object');
   const path = issue.path
     .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
     .join('.')
     .replace(/\.\[/g, '[');
-  return path ? `${path}: ${issue.message}` : issue.message;
+  // The schema's own sentence, after the field it is about.
+  const { code, params, message } = problemFromIssue(issue);
+  if (!path) return new ValidationError(code, params, undefined, message);
+  return new ValidationError(code, { ...params, field: path }, undefined, `${path}: ${message}`);
 }

@@ -1,4 +1,5 @@
 import { type BlogStatus, EXCERPT_MAX } from '#shared/admin/content.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { ValidationError } from '../../platform/errors.ts';
 
 /**
@@ -19,7 +20,7 @@ export interface PublicationRequest {
   publishedAt?: string | null;
 }
 
-export const SCHEDULE_NEEDS_FUTURE_DATE = 'Choose a publish date in the future to schedule this post.';
+export const SCHEDULE_NEEDS_FUTURE_DATE = 'schedule_needs_future_date' satisfies ErrorCode;
 
 /**
  * The status and date a post ends up with, by the app's clock (`now`), so that a post is

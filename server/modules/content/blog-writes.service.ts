@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
@@ -16,7 +17,7 @@ import type { ContentDeps } from './deps.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
 
 const CATEGORY = { name: 'category', label: 'Category' } as const;
-export const POST_NOT_FOUND = 'Post not found.';
+export const POST_NOT_FOUND = 'post_not_found' satisfies ErrorCode;
 
 /**
  * The featured image: a stored image named by its media URL (SECURITY 10: never fetched), or null.
@@ -25,7 +26,7 @@ export const POST_NOT_FOUND = 'Post not found.';
 async function featuredImageId(db: DbOrTx, url: string | null): Promise<string | null> {
   if (url === null) return null;
   const id = await findStoredImage(db, url);
-  if (id === null) throw ValidationError.forField('featuredImage', 'That image is not stored here: upload it first.');
+  if (id === null) throw ValidationError.forField('featuredImage', 'featured_image_not_stored');
   return id;
 }
 
@@ -187,8 +188,5 @@ export async function reorderBlogPosts(deps: ContentDeps, actor: AuditActor, ord
 
 /** Two saves racing for the same free slug: the second is told, never a 500. */
 function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-  return onUniqueViolation(
-    write,
-    () => new ConflictError('Another post took this address at the same moment. Save again to get a free one.'),
-  );
+  return onUniqueViolation(write, () => new ConflictError('slug_race'));
 }

@@ -54,7 +54,7 @@ export const blogRoutes: ApiRoute[] = [
     handle: async (c, { params: { slug } }) => {
       const { db } = c.get('deps');
       const found = isStaff(c) ? await getPostBySlugForStaff(db, slug) : await getPublishedPostBySlug(db, slug);
-      if (!found) throw new NotFoundError('Post not found');
+      if (!found) throw new NotFoundError('post_address_not_found');
       if ('redirectTo' in found) return movedPermanently(c, `/api/blog/${encodeURIComponent(found.redirectTo)}`);
       return found.post;
     },

@@ -30,7 +30,7 @@ export async function replaceGallery(
   inputs.forEach((input, i) => {
     const hash = mediaHashOf(input.url);
     if (hash !== null && seen.has(hash)) {
-      throw ValidationError.forField(`images.${i}`, `The image ${input.url} is in the gallery twice.`);
+      throw ValidationError.forField(`images.${i}`, 'gallery_image_twice', { url: input.url });
     }
     if (hash !== null) seen.add(hash);
   });
@@ -90,7 +90,7 @@ export async function setBannerSelection(tx: Transaction, projectId: number, url
   const idByHash = new Map(gallery.map((image) => [image.hash, image.id]));
   const selected = urls.map((url) => {
     const id = idByHash.get(mediaHashOf(url) ?? '');
-    if (id === undefined) throw ValidationError.forField('bannerImages', `${url} is not an image of this project.`);
+    if (id === undefined) throw ValidationError.forField('bannerImages', 'banner_image_not_in_project', { url });
     return id;
   });
   await tx.update(projectImages).set({ inBanner: false }).where(eq(projectImages.projectId, projectId));
@@ -118,6 +118,6 @@ export async function applyBannerFlag(tx: Transaction, projectId: number, inBann
     .orderBy(asc(projectImages.position), asc(projectImages.id));
   if (gallery.some((image) => image.inBanner)) return;
   const cover = gallery[0];
-  if (!cover) throw ValidationError.forField('inBanner', 'Add an image before showing this project in the banner.');
+  if (!cover) throw ValidationError.forField('inBanner', 'banner_needs_image');
   await tx.update(projectImages).set({ inBanner: true }).where(eq(projectImages.id, cover.id));
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreateProject, SetBannerImages, UpdateProject } from '#shared/admin/content.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import type { Project } from '#shared/content.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
@@ -18,7 +19,7 @@ import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
  * `writeContent`, so the change, its audit row and the cache drop go together.
  */
 
-export const PROJECT_NOT_FOUND = 'Project not found';
+export const PROJECT_NOT_FOUND = 'project_not_found' satisfies ErrorCode;
 
 /**
  * Every project write: in `writeContent`, one at a time studio-wide (a transaction-scoped advisory

@@ -37,7 +37,7 @@ export async function chooseSlug(
 ): Promise<string> {
   if (input.typed) {
     if (await isTaken(db, entity, input.typed, input.exceptId)) {
-      throw ValidationError.forField('slug', `The address "${input.typed}" is already used by another item.`);
+      throw ValidationError.forField('slug', 'slug_taken', { slug: input.typed });
     }
     return input.typed;
   }

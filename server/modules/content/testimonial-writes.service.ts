@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateTestimonial, UpdateTestimonial } from '#shared/admin/content.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import type { Testimonial } from '#shared/content.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
@@ -10,12 +11,12 @@ import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { ContentDeps } from './deps.ts';
 import { getTestimonialById, testimonialOrder } from './testimonials.service.ts';
 
-export const TESTIMONIAL_NOT_FOUND = 'Testimonial not found.';
+export const TESTIMONIAL_NOT_FOUND = 'testimonial_not_found' satisfies ErrorCode;
 
 /** The project a testimonial names must exist; its title is the default for the `project` text. */
 async function projectTitle(tx: Transaction, projectId: number): Promise<string> {
   const [row] = await tx.select({ title: projects.title }).from(projects).where(eq(projects.id, projectId)).limit(1);
-  if (!row) throw ValidationError.forField('projectId', 'Choose one of the portfolio’s projects.');
+  if (!row) throw ValidationError.forField('projectId', 'testimonial_project_unknown');
   return row.title;
 }
 

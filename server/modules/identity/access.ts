@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { can, type Permission } from '#shared/admin/permissions.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import type { AccessChecks } from '../../platform/http/access-checks.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { authenticateRequest } from './session-auth.ts';
 
-export const INACTIVE_ACCOUNT = 'Your account is inactive. Ask an administrator to reactivate it.';
+export const INACTIVE_ACCOUNT = 'account_inactive' satisfies ErrorCode;
 
 /**
  * Deny by default (SECURITY 1, D14): a route that is not public needs a live session (else 401)

@@ -10,7 +10,7 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessi
 import { endSession, hashSessionToken } from './sessions.service.ts';
 import { signIn } from './sign-in.service.ts';
 import { setChallengeCookie } from './sign-in-challenges.ts';
-import { beforeInput, neverStored } from './sign-in-route.ts';
+import { neverStored } from './sign-in-route.ts';
 import { changeOwnPassword, updatePreferences } from './users.service.ts';
 
 /** A username and a password, capped by the schema; anything bigger is not a sign-in. */
@@ -24,34 +24,32 @@ function publicUser(user: RequestUser): AuthUser {
 
 export const authRoutes: ApiRoute[] = [
   // no-store is set before the body is read, so a refused sign-in is never stored either
-  beforeInput(
-    neverStored,
-    route(authApi.login, {
-      access: 'public',
-      summary: 'Sign in with username and password: a new session cookie (D15), or the second step it needs (ADR 014)',
-      body: { kind: 'json', maxBytes: LOGIN_MAX_BYTES },
-      errors: { 401: 'Invalid username or password', 429: 'Too many attempts: try again after Retry-After seconds' },
-      handle: async (c, { body }) => {
-        const deps = c.get('deps');
-        const outcome = await signIn(deps, {
-          ...body,
-          ip: clientIp(c, deps.config.trustProxyHops),
-          userAgent: c.req.header('user-agent') ?? null,
-        });
-        if (outcome.kind === 'second-step') {
-          // The password was right; the session waits for the second factor (ADR 014).
-          setChallengeCookie(c, outcome.challenge.token);
-          return { success: false, twoFactor: outcome.twoFactor } as const;
-        }
-        const { user, session } = outcome;
-        // A session this browser already had is ended, not carried over: a new id at every sign-in.
-        const previous = readSessionCookie(c);
-        if (previous) await endSession(deps.db, hashSessionToken(previous));
-        setSessionCookie(c, session.token, session.expiresAt);
-        return { success: true, user } as const;
-      },
-    }),
-  ),
+  route(authApi.login, {
+    before: neverStored,
+    access: 'public',
+    summary: 'Sign in with username and password: a new session cookie (D15), or the second step it needs (ADR 014)',
+    body: { kind: 'json', maxBytes: LOGIN_MAX_BYTES },
+    errors: { 401: 'Invalid username or password', 429: 'Too many attempts: try again after Retry-After seconds' },
+    handle: async (c, { body }) => {
+      const deps = c.get('deps');
+      const outcome = await signIn(deps, {
+        ...body,
+        ip: clientIp(c, deps.config.trustProxyHops),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      if (outcome.kind === 'second-step') {
+        // The password was right; the session waits for the second factor (ADR 014).
+        setChallengeCookie(c, outcome.challenge.token);
+        return { success: false, twoFactor: outcome.twoFactor } as const;
+      }
+      const { user, session } = outcome;
+      // A session this browser already had is ended, not carried over: a new id at every sign-in.
+      const previous = readSessionCookie(c);
+      if (previous) await endSession(deps.db, hashSessionToken(previous));
+      setSessionCookie(c, session.token, session.expiresAt);
+      return { success: true, user } as const;
+    },
+  }),
   route(authApi.user, {
     access: 'self',
     summary: 'The signed-in user (role, theme, language)',

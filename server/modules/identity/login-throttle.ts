@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { rateLimits } from '../../platform/db/schema/index.ts';
-import { TooManyRequestsError, waitText } from '../../platform/errors.ts';
+import { TooManyRequestsError } from '../../platform/errors.ts';
 import { hitRateLimit, type RateLimitRule } from '../../platform/http/rate-limit.service.ts';
 
 /**
@@ -57,10 +57,7 @@ export async function forgetAccountAttempts(db: DbOrTx, username: string): Promi
 }
 
 export function tooManySignInAttempts(retryAfterSeconds: number): TooManyRequestsError {
-  return new TooManyRequestsError(
-    `Too many sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
-    retryAfterSeconds,
-  );
+  return new TooManyRequestsError('sign_in_rate_limited', retryAfterSeconds);
 }
 
 /**

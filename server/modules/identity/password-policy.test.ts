@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problem } from '#shared/api/errors.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { COMMON_PASSWORD, checkNewPassword } from './password-policy.ts';
 
@@ -15,7 +16,13 @@ describe('new passwords (D15)', () => {
   it('need at least 12 characters, counted as characters (not bytes)', async () => {
     const short = await refusal('elevenchars');
     expect(short.message).toBe('Password must be at least 12 characters long.');
-    expect(short.fieldErrors).toEqual({ password: 'Password must be at least 12 characters long.' });
+    expect(short.fieldErrors).toEqual({
+      password: {
+        code: 'password_too_short',
+        message: 'Password must be at least 12 characters long.',
+        params: { minimum: 12 },
+      },
+    });
     // Twelve characters, more than twelve bytes: allowed.
     await expect(checkNewPassword('ünïcödé-pàss')).resolves.toBeUndefined();
     // Eleven emoji are 22 UTF-16 units but eleven characters: refused.
@@ -32,7 +39,7 @@ describe('new passwords (D15)', () => {
   it('refuse the common ones from the zxcvbn-ts list, whatever the case', async () => {
     for (const password of ['qwerty123456', 'QWERTY123456', 'password1234', '123456789012']) {
       const error = await refusal(password);
-      expect(error.fieldErrors).toEqual({ password: COMMON_PASSWORD });
+      expect(error.fieldErrors).toEqual({ password: problem(COMMON_PASSWORD) });
     }
   });
 

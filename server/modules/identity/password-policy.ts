@@ -1,7 +1,8 @@
 import { PasswordSchema } from '#shared/admin/auth.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { ValidationError } from '../../platform/errors.ts';
 
-export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
+export const COMMON_PASSWORD = 'common_password' satisfies ErrorCode;
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
@@ -24,7 +25,8 @@ function loadCommonPasswords(): Promise<Set<string>> {
 export async function checkNewPassword(password: string): Promise<void> {
   const parsed = PasswordSchema.safeParse(password);
   if (!parsed.success) {
-    throw ValidationError.forField('password', parsed.error.issues[0]?.message ?? 'Password is required.');
+    const [issue] = parsed.error.issues;
+    throw issue ? ValidationError.fromIssue('password', issue) : ValidationError.forField('password', 'required');
   }
   if ((await loadCommonPasswords()).has(password.toLowerCase())) {
     throw ValidationError.forField('password', COMMON_PASSWORD);

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SecurityPolicy } from '#shared/admin/two-factor.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { securityPolicy, sessions, users } from '../../platform/db/schema/index.ts';
@@ -11,7 +12,7 @@ export async function readSecurityPolicy(db: DbOrTx): Promise<SecurityPolicy> {
   return { requireAdminTwoFactor: row?.requireAdminTwoFactor ?? false };
 }
 
-export const ENABLE_OWN_TWO_FACTOR_FIRST = 'Set up two-factor sign-in for your own account first.';
+export const ENABLE_OWN_TWO_FACTOR_FIRST = 'enable_own_two_factor_first' satisfies ErrorCode;
 
 /**
  * An admin requires (or stops requiring) two-factor sign-in of every admin. Requiring it ends the

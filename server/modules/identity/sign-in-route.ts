@@ -1,24 +1,8 @@
 import type { Context } from 'hono';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import type { ApiRoute } from '../../platform/http/route-table.ts';
 import { CHALLENGE_GONE } from './sign-in.service.ts';
 import { readChallengeCookie } from './sign-in-challenges.ts';
-
-/**
- * Runs `first` before the route reads its input (`route()` parses the body before `handle`), for
- * the sign-in steps whose checks come before their body's: see `neverStored` and `challengeToken`.
- */
-export function beforeInput(first: (c: Context<AppEnv>) => void, apiRoute: ApiRoute): ApiRoute {
-  const { handler } = apiRoute;
-  return {
-    ...apiRoute,
-    handler: (c, next) => {
-      first(c);
-      return handler(c, next);
-    },
-  };
-}
 
 /** A sign-in's answers carry a session or a challenge: no cache keeps them, a refused body's included. */
 export function neverStored(c: Context<AppEnv>): void {

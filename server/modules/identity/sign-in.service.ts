@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '#shared/admin/auth.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { UnauthorizedError, ValidationError } from '../../platform/errors.ts';
@@ -25,7 +26,7 @@ import {
 import { findUserByUsername, toAuthUser } from './users.service.ts';
 
 /** The one answer to every failed sign-in (SECURITY 4): it tells nobody which usernames exist. */
-export const SIGN_IN_FAILED = 'Invalid username or password.';
+export const SIGN_IN_FAILED = 'sign_in_failed' satisfies ErrorCode;
 /** An attempted username is stored for the audit log, but never a megabyte of it. */
 const LABEL_MAX = 64;
 
@@ -52,7 +53,7 @@ export interface SecondStep {
 }
 
 /** The one answer to a second step that is gone (expired, used, or never was): sign in again. */
-export const CHALLENGE_GONE = 'Your sign-in has expired. Please enter your username and password again.';
+export const CHALLENGE_GONE = 'sign_in_expired' satisfies ErrorCode;
 
 type Deps = Pick<PlatformDeps, 'db' | 'clock' | 'secrets'>;
 

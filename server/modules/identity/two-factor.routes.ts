@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { twoFactorApi } from '#shared/api/identity.ts';
 import { recordAuditEvent } from '../../platform/audit.service.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
@@ -8,7 +9,7 @@ import { readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { endOtherSessions, endSession, hashSessionToken, listOwnSessions } from './sessions.service.ts';
 import { completeSecondStep, offerEnrolment } from './sign-in.service.ts';
 import { clearChallengeCookie } from './sign-in-challenges.ts';
-import { beforeInput, challengeToken, neverStored } from './sign-in-route.ts';
+import { challengeToken, neverStored } from './sign-in-route.ts';
 import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
@@ -18,7 +19,7 @@ import {
   twoFactorStatus,
 } from './two-factor.service.ts';
 
-const USER_NOT_FOUND = 'User not found.';
+const USER_NOT_FOUND = 'user_not_found' satisfies ErrorCode;
 /** A code and nothing else: anything bigger is not a second step. */
 const SECOND_STEP_MAX_BYTES = 1024;
 
@@ -29,32 +30,30 @@ const SECOND_STEP_MAX_BYTES = 1024;
  */
 export const twoFactorRoutes: ApiRoute[] = [
   // never stored, and no challenge is a 401 before the code is read
-  beforeInput(
-    (c) => {
+  route(twoFactorApi.signInCode, {
+    before: (c) => {
       neverStored(c);
       challengeToken(c);
     },
-    route(twoFactorApi.signInCode, {
-      access: 'public',
-      summary: 'Second step of a sign-in: a code from the app or a recovery code; opens the session',
-      body: { kind: 'json', maxBytes: SECOND_STEP_MAX_BYTES },
-      errors: { 401: 'No sign-in waiting for its second step (expired, or the password was never given)' },
-      handle: async (c, { body }) => {
-        const deps = c.get('deps');
-        const { user, session, recoveryCodes } = await completeSecondStep(deps, {
-          token: challengeToken(c),
-          code: body.code,
-          ip: clientIp(c, deps.config.trustProxyHops),
-          userAgent: c.req.header('user-agent') ?? null,
-        });
-        const previous = readSessionCookie(c);
-        if (previous) await endSession(deps.db, hashSessionToken(previous));
-        clearChallengeCookie(c);
-        setSessionCookie(c, session.token, session.expiresAt);
-        return { success: true, user, ...(recoveryCodes ? { recoveryCodes } : {}) } as const;
-      },
-    }),
-  ),
+    access: 'public',
+    summary: 'Second step of a sign-in: a code from the app or a recovery code; opens the session',
+    body: { kind: 'json', maxBytes: SECOND_STEP_MAX_BYTES },
+    errors: { 401: 'No sign-in waiting for its second step (expired, or the password was never given)' },
+    handle: async (c, { body }) => {
+      const deps = c.get('deps');
+      const { user, session, recoveryCodes } = await completeSecondStep(deps, {
+        token: challengeToken(c),
+        code: body.code,
+        ip: clientIp(c, deps.config.trustProxyHops),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      const previous = readSessionCookie(c);
+      if (previous) await endSession(deps.db, hashSessionToken(previous));
+      clearChallengeCookie(c);
+      setSessionCookie(c, session.token, session.expiresAt);
+      return { success: true, user, ...(recoveryCodes ? { recoveryCodes } : {}) } as const;
+    },
+  }),
   route(twoFactorApi.signInSetup, {
     access: 'public',
     summary: 'Second step when the studio requires two-factor sign-in: a secret and QR code to scan',

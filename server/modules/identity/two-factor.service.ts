@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#shared/admin/two-factor.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { recoveryCodes, users } from '../../platform/db/schema/index.ts';
@@ -21,13 +22,13 @@ import { matchTotpStep, newTotpSecret, normaliseTotpCode, totpQrCode, totpUri } 
 
 type Deps = Pick<PlatformDeps, 'db' | 'clock' | 'secrets'>;
 
-export const CODE_WRONG = 'That code is not valid. Check your authenticator app and try again.';
-export const PASSWORD_WRONG = 'Password is incorrect.';
-export const NO_SETUP_PENDING = 'Start the setup again: the code must match the secret just shown.';
-export const ALREADY_ENABLED = 'Two-factor sign-in is already on.';
-export const NOT_ENABLED = 'Two-factor sign-in is not on.';
-export const RESET_SELF = 'Your own two-factor sign-in is turned off on your Sign-in & Security page.';
-export const REQUIRED_FOR_ADMINS = 'Two-factor sign-in is required for admins, so it cannot be turned off.';
+export const CODE_WRONG = 'two_factor_code_wrong' satisfies ErrorCode;
+export const PASSWORD_WRONG = 'password_wrong' satisfies ErrorCode;
+export const NO_SETUP_PENDING = 'two_factor_no_setup_pending' satisfies ErrorCode;
+export const ALREADY_ENABLED = 'two_factor_already_on' satisfies ErrorCode;
+export const NOT_ENABLED = 'two_factor_not_on' satisfies ErrorCode;
+export const RESET_SELF = 'two_factor_reset_self' satisfies ErrorCode;
+export const REQUIRED_FOR_ADMINS = 'two_factor_required_for_admins' satisfies ErrorCode;
 
 export function twoFactorBox(appSecret: string): SecretBox {
   return createSecretBox(appSecret, 'atelier/two-factor');
@@ -37,7 +38,7 @@ type UserRow = typeof users.$inferSelect;
 
 async function userRow(db: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new NotFoundError('User not found.');
+  if (!row) throw new NotFoundError('user_not_found');
   return row;
 }
 

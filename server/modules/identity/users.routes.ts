@@ -1,9 +1,10 @@
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { usersApi } from '#shared/api/identity.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { createUser, deleteUser, listUsers, setUserPassword, updateUser } from './users.service.ts';
 
-const USER_NOT_FOUND = 'User not found.';
+const USER_NOT_FOUND = 'user_not_found' satisfies ErrorCode;
 
 /**
  * User Management (admin area §2, D14): admins only. Answers never carry a password hash. A

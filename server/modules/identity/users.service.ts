@@ -8,6 +8,7 @@ import type {
   Preferences,
   UpdateUserSchema,
 } from '#shared/admin/auth.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { Database, DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
@@ -27,13 +28,13 @@ export interface SessionActor extends AuditActor {
   sessionIdHash: string;
 }
 
-export const USERNAME_TAKEN = 'That username is already taken.';
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account: you would lock yourself out.';
+export const USERNAME_TAKEN = 'username_taken' satisfies ErrorCode;
+export const CURRENT_PASSWORD_WRONG = 'current_password_wrong' satisfies ErrorCode;
+export const CANNOT_DELETE_SELF = 'cannot_delete_self' satisfies ErrorCode;
 const LAST_ADMIN = {
-  delete: 'The last active admin cannot be deleted. Make another user an active admin first.',
-  deactivate: 'The last active admin cannot be deactivated. Make another user an active admin first.',
-  demote: 'The last active admin must keep the admin role. Make another user an active admin first.',
+  delete: 'last_admin_delete',
+  deactivate: 'last_admin_deactivate',
+  demote: 'last_admin_demote',
 } as const;
 
 /** What the browser may know about the signed-in user: never the hash. */
@@ -81,7 +82,7 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
 
 async function getUserRow(db: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new NotFoundError('User not found.');
+  if (!row) throw new NotFoundError('user_not_found');
   return row;
 }
 
@@ -124,7 +125,7 @@ export async function updateUser(
   return db.transaction(async (tx) => {
     const activeAdminIds = await lockActiveAdmins(tx);
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
-    if (!before) throw new NotFoundError('User not found.');
+    if (!before) throw new NotFoundError('user_not_found');
     const changed = Object.keys(changes).filter((key) => changes[key as keyof UserChanges] !== undefined);
     if (changed.length === 0) return toAdminUser(before);
     if (isLastActiveAdmin(before, activeAdminIds)) {
@@ -138,7 +139,7 @@ export async function updateUser(
         .where(eq(users.id, id))
         .returning(),
     );
-    if (!after) throw new NotFoundError('User not found.');
+    if (!after) throw new NotFoundError('user_not_found');
     if (!before.active && after.active) await endAllSessions(tx, id);
     // Made an admin while admins must use two-factor sign-in (ADR 014): the sessions signed in
     // without it end, and the next sign-in enrols.
@@ -163,7 +164,7 @@ export async function deleteUser(db: Database, actor: AuditActor, id: number): P
   await db.transaction(async (tx) => {
     const activeAdminIds = await lockActiveAdmins(tx);
     const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
-    if (!row) throw new NotFoundError('User not found.');
+    if (!row) throw new NotFoundError('user_not_found');
     if (isLastActiveAdmin(row, activeAdminIds)) throw new ConflictError(LAST_ADMIN.delete);
     await tx.delete(users).where(eq(users.id, id));
     await recordAuditEvent(tx, { actor, action: 'user.delete', entityType: 'user', entityId: id, label: row.username });
@@ -182,7 +183,7 @@ export async function setUserPassword(
   input: { password: string; currentPassword?: string | undefined },
 ): Promise<void> {
   if (id !== actor.id) return resetUserPassword(db, actor, id, input.password);
-  if (!input.currentPassword) throw ValidationError.forField('currentPassword', 'Current password is required.');
+  if (!input.currentPassword) throw ValidationError.forField('currentPassword', 'current_password_required');
   await changeOwnPassword(db, actor, { currentPassword: input.currentPassword, password: input.password });
 }
 
@@ -204,7 +205,7 @@ export async function resetUserPassword(
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning({ username: users.username });
-    if (!row) throw new NotFoundError('User not found.');
+    if (!row) throw new NotFoundError('user_not_found');
     await endAllSessions(tx, id);
     await recordAuditEvent(tx, {
       actor,
@@ -254,7 +255,7 @@ export async function updatePreferences(db: Database, actor: AuditActor, prefere
       .set({ ...preferences, updatedAt: sql`now()` })
       .where(eq(users.id, actor.id))
       .returning();
-    if (!row) throw new NotFoundError('User not found.');
+    if (!row) throw new NotFoundError('user_not_found');
     await recordAuditEvent(tx, {
       actor,
       action: 'user.preferences',

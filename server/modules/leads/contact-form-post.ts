@@ -1,13 +1,6 @@
-import { ZodError } from 'zod';
 import { type ContactFormValues, EMPTY_ENQUIRY } from '#shared/forms.ts';
-import {
-  AppError,
-  type FieldErrors,
-  PayloadTooLargeError,
-  TooManyRequestsError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../platform/errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../platform/errors.ts';
+import { errorAnswer } from '../../platform/http/error-handler.ts';
 import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 import { isSameOrigin } from '../../platform/http/write-guards.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
@@ -23,8 +16,8 @@ export type ContactFormOutcome =
       kind: 'refused';
       status: number;
       values: ContactFormValues;
-      /** shown beside their fields */
-      fieldErrors: FieldErrors;
+      /** shown beside their fields: each one's English sentence */
+      fieldErrors: Record<string, string>;
       /** shown above the form when no field can carry it (the rate limit, a failure of ours) */
       message: string | null;
       /** the rate limit's wait, for the page's Retry-After (as the API sends it) */
@@ -32,7 +25,6 @@ export type ContactFormOutcome =
     };
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'projectType', 'budget', 'message'] as const;
-const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
 
 /**
  * The contact form as the browser posts it before (or without) JavaScript: the /contact page's
@@ -65,38 +57,31 @@ function valuesOf(form: URLSearchParams): ContactFormValues {
   return values;
 }
 
+/**
+ * The refusal as the page shows it, from the API's own answer (`errorAnswer`, the one mapping):
+ * each field's problem beside it; above the form, the refusal when no field carries it (the rate
+ * limit, a failure of ours), or the problem of a field the form does not show (a forged `via`).
+ */
 function explain(error: unknown): {
   status: number;
-  fieldErrors: FieldErrors;
+  fieldErrors: Record<string, string>;
   message: string | null;
   retryAfterSeconds?: number;
 } {
-  if (error instanceof ZodError) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of error.issues) {
-      const key = issue.path.join('.');
-      if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
-    }
-    // A field the form does not show (a forged `via`) still gets its sentence, above the form.
-    const hidden = error.issues.find((issue) => !(FIELDS as readonly PropertyKey[]).includes(issue.path[0] ?? ''));
-    return { status: 400, fieldErrors, message: hidden ? hidden.message : null };
-  }
-  if (error instanceof ValidationError && error.fieldErrors) {
-    return { status: 400, fieldErrors: error.fieldErrors, message: null };
-  }
-  if (error instanceof TooManyRequestsError) {
-    return { status: 429, fieldErrors: {}, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
-  }
-  if (error instanceof AppError) return { status: error.status, fieldErrors: {}, message: error.message };
-  console.error('[contact] the form post failed:', error);
-  return { status: 500, fieldErrors: {}, message: SERVER_FAILURE };
+  const { status, body, retryAfterSeconds, unexpected } = errorAnswer(error);
+  if (unexpected) console.error('[contact] the form post failed:', error);
+  const problems = Object.entries(body.fieldErrors ?? {});
+  const fieldErrors = Object.fromEntries(problems.map(([field, { message }]) => [field, message]));
+  const hidden = problems.find(([field]) => !(FIELDS as readonly string[]).includes(field.split('.')[0] ?? ''));
+  const message = problems.length === 0 ? body.message : hidden ? hidden[1].message : null;
+  return { status, fieldErrors, message, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
 }
 
 /** The browser's own encoding of a form, read no further than the API's cap (SECURITY 7). */
 async function readForm(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
-    throw new UnsupportedMediaTypeError('Send the form as the browser does (application/x-www-form-urlencoded).');
+    throw new UnsupportedMediaTypeError('form_post_required');
   }
   if (Number(request.headers.get('content-length') ?? 0) > CONTACT_MAX_BYTES) throw new PayloadTooLargeError();
   const chunks: Uint8Array[] = [];

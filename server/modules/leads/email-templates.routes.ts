@@ -1,3 +1,4 @@
+import { problem } from '#shared/api/errors.ts';
 import { sequencesApi } from '#shared/api/sequences.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
@@ -114,7 +115,7 @@ export const emailTemplateRoutes: ApiRoute[] = [
         headers: email.headers,
         templateId: template.id,
       });
-      if (!result.ok) return c.json({ message: result.error }, 502);
+      if (!result.ok) return c.json(problem('email_provider_refused', { detail: result.error }), 502);
       return { message: result.message };
     },
   }),

@@ -6,6 +6,7 @@ import {
   type SeedResult,
   type UpdateTemplate,
 } from '#shared/admin/email.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { emailTemplates } from '../../platform/db/schema/index.ts';
@@ -13,7 +14,7 @@ import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from 
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { getSiteSettings } from '../studio/index.ts';
 import { defaultTemplates } from './default-templates.ts';
-import { describePlaceholderProblem, findUnknownPlaceholders } from './sequence/placeholders.ts';
+import { findUnknownPlaceholders, placeholderProblem } from './sequence/placeholders.ts';
 
 /**
  * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
@@ -22,8 +23,8 @@ import { describePlaceholderProblem, findUnknownPlaceholders } from './sequence/
  * (`email_sends.template_id` is set null); the scheduler skips a deleted or inactive step.
  */
 
-export const TEMPLATE_NOT_FOUND = 'Template not found';
-export const TEMPLATES_EXIST = 'Templates already exist.';
+export const TEMPLATE_NOT_FOUND = 'template_not_found' satisfies ErrorCode;
+export const TEMPLATES_EXIST = 'templates_exist' satisfies ErrorCode;
 const ENTITY = 'emailTemplate';
 /** one seeding at a time, studio-wide ('Tmpl') */
 const SEED_LOCK = 0x546d706c;
@@ -62,17 +63,18 @@ export function assertKnownPlaceholders(
   keys: Partial<Record<PlaceholderField, string>> = {},
 ): void {
   const fieldErrors: FieldErrors = {};
-  let first = '';
+  let firstLabel = '';
   for (const [field, label] of PLACEHOLDER_FIELDS) {
     const text = fields[field];
     if (text === undefined) continue;
-    const problems = findUnknownPlaceholders(text);
-    if (problems.length === 0) continue;
-    const sentence = problems.map(describePlaceholderProblem).join(' ');
-    fieldErrors[keys[field] ?? field] = sentence;
-    first ||= `${label}: ${sentence}`;
+    const problems = findUnknownPlaceholders(text).map(placeholderProblem);
+    const [head] = problems;
+    if (!head) continue;
+    // Every tag's sentence, one after another; the code and params are the first tag's.
+    fieldErrors[keys[field] ?? field] = { ...head, message: problems.map((one) => one.message).join(' ') };
+    firstLabel ||= label;
   }
-  if (first) throw new ValidationError(first, fieldErrors);
+  if (firstLabel) throw ValidationError.forFields(fieldErrors, firstLabel);
 }
 
 /** GET /api/email-templates: every template, by sequence position, then by id. */

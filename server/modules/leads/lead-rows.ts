@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { type Lead, readLeadSource } from '#shared/admin/leads.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema/index.ts';
@@ -13,7 +14,7 @@ import { leadFlags } from './lead-flags.ts';
  * API's view. The list, the lead page, the writes and the CSV all read leads through here.
  */
 
-export const LEAD_NOT_FOUND = 'Lead not found.';
+export const LEAD_NOT_FOUND = 'lead_not_found' satisfies ErrorCode;
 
 export interface LeadDeps {
   db: Database;

@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  CHAT_SOURCE_REFUSED,
-  type CreateLead,
-  type Lead,
-  type LeadSource,
-  type UpdateLead,
-} from '#shared/admin/leads.ts';
+import type { CreateLead, Lead, LeadSource, UpdateLead } from '#shared/admin/leads.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
@@ -21,10 +16,10 @@ import { blankToNull, normaliseEmail } from './leads.service.ts';
  * Every write runs in one transaction with its audit row.
  */
 
-export const DUPLICATE_LEAD_EMAIL = 'A lead with this email address already exists.';
+export const DUPLICATE_LEAD_EMAIL = 'duplicate_lead_email' satisfies ErrorCode;
 
 function duplicateEmail(): ConflictError {
-  return new ConflictError(DUPLICATE_LEAD_EMAIL, { email: DUPLICATE_LEAD_EMAIL });
+  return new ConflictError(DUPLICATE_LEAD_EMAIL, undefined, 'email');
 }
 
 async function assertEmailFree(tx: Transaction, email: string, exceptId?: number): Promise<void> {
@@ -150,8 +145,7 @@ async function withdrawQueuedSteps(tx: Transaction, leadId: number): Promise<num
  * transaction; the scheduler only picks active leads). Other changes are one `edit` event naming the
  * fields (not their values). A change to nothing writes nothing.
  */
-export const BOUNCED_ADDRESS =
-  'This address bounced: the provider refused it for good. Enter a new email address to make the lead active again.';
+export const BOUNCED_ADDRESS = 'bounced_address' satisfies ErrorCode;
 
 /**
  * SECURITY 13: a bounced address receives nothing more. Making the lead active again would start
@@ -189,7 +183,7 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     if (fields.length === 0 && !statusChanged) return readLead(tx, id, now);
 
     // A lead already from the chat keeps 'chat' (an unchanged field is not in `next`).
-    if (next.source === 'chat') throw ValidationError.forField('source', CHAT_SOURCE_REFUSED);
+    if (next.source === 'chat') throw ValidationError.forField('source', 'chat_source_refused');
     if (next.email !== undefined) await assertEmailFree(tx, next.email, id);
     await assertOptions(tx, next, before);
     if (statusChanged && changes.status === 'active')

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { problem } from '#shared/api/errors.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { leadEvents, leads } from '../../platform/db/schema/index.ts';
@@ -60,9 +61,11 @@ export async function activeOptionLabel(
   if (!value) return '';
   const option = (await listActiveOptions(db, fieldType)).find((candidate) => candidate.value === value);
   if (!option) {
-    throw new ValidationError(`${fieldLabel}: please choose one of the options offered.`, {
-      [fieldType]: 'Please choose one of the options offered.',
-    });
+    throw new ValidationError(
+      'option_not_offered_for',
+      { field: fieldLabel },
+      { [fieldType]: problem('option_not_offered') },
+    );
   }
   return option.label;
 }

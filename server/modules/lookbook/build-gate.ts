@@ -7,7 +7,7 @@ import { BusyError } from '../../platform/errors.ts';
 export class LookbookBusyError extends BusyError {
   override name = 'LookbookBusyError';
   constructor(retryAfterSeconds = 10) {
-    super('Many people are downloading the lookbook right now. Please try again in a moment.', retryAfterSeconds);
+    super('lookbook_busy', retryAfterSeconds);
   }
 }
 

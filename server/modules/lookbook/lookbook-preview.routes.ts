@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { lookbookApi } from '#shared/api/lookbook.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
@@ -11,7 +12,7 @@ import { listLookbookProjects } from './lookbook.service.ts';
  */
 export const PREVIEW_RECIPIENT = 'Alex';
 export const PREVIEW_FILE_NAME = 'lookbook-preview.pdf';
-export const NOTHING_SELECTED = 'Select at least one project for the lookbook before previewing it.';
+export const NOTHING_SELECTED = 'lookbook_nothing_selected' satisfies ErrorCode;
 
 /** The button sends nothing, or an empty object (the endpoint's optional body). */
 export const lookbookPreviewRoutes: ApiRoute<LookbookRouteDeps>[] = [

@@ -75,7 +75,7 @@ export async function findStoredImages(
   const byHash = new Map(rows.map((row) => [row.hash, row.id]));
   hashes.forEach((hash, i) => {
     if (hash === null || !byHash.has(hash)) {
-      throw ValidationError.forField(`${field}.${i}`, `The image ${urls[i]} is not stored here: upload it first.`);
+      throw ValidationError.forField(`${field}.${i}`, 'image_not_stored', { url: urls[i] ?? '' });
     }
   });
   return byHash;

@@ -31,8 +31,8 @@ function toHex(channel: number): string {
  * EXIF orientation applied, metadata (GPS!) stripped by re-encoding. Same bytes → same row.
  */
 export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredMedia> {
-  if (input.byteLength > MAX_IMAGE_BYTES) throw new ValidationError('Image is too large (15 MB at most).');
-  if (!sniffImageType(input)) throw new ValidationError('Unsupported image: upload a JPEG, PNG, WebP or AVIF file.');
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new ValidationError('image_too_large', { megabytes: 15 });
+  if (!sniffImageType(input)) throw new ValidationError('image_unsupported');
   const { master, info, dominant } = await withEncodeSlot(() => reencode(input));
   const hash = createHash('sha256').update(master).digest('hex').slice(0, 20);
   const values = {
@@ -65,9 +65,9 @@ async function reencode(
 ): Promise<{ master: Buffer; info: sharp.OutputInfo; dominant: sharp.Stats['dominant'] }> {
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new ValidationError('The image could not be read.');
+    if (!meta.width || !meta.height) throw new ValidationError('image_unreadable');
     if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) {
-      throw new ValidationError(`Image is too small (${MIN_IMAGE_SIDE} pixels a side at least).`);
+      throw new ValidationError('image_too_small', { side: MIN_IMAGE_SIDE });
     }
     const { data: master, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
@@ -79,11 +79,9 @@ async function reencode(
     return { master, info, dominant };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
-    const message =
-      error instanceof Error && /pixel limit/i.test(error.message)
-        ? 'Image has too many pixels (40 megapixels at most).'
-        : 'The image could not be read.';
-    throw new ValidationError(message);
+    throw error instanceof Error && /pixel limit/i.test(error.message)
+      ? new ValidationError('image_too_many_pixels', { megapixels: 40 })
+      : new ValidationError('image_unreadable');
   }
 }
 

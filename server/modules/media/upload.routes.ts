@@ -20,8 +20,8 @@ export const mediaUploadRoutes: ApiRoute[] = [
       const deps = c.get('deps');
       // The endpoint declares no JSON body: the body is the image's bytes, read here.
       const bytes = Buffer.from(await c.req.arrayBuffer());
-      if (bytes.byteLength === 0) throw new ValidationError('Send the image file as the request body.');
-      if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Image is too large (15 MB at most).');
+      if (bytes.byteLength === 0) throw new ValidationError('image_body_missing');
+      if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('image_too_large', { megabytes: 15 });
       // What the bytes are is sniffed whatever the Content-Type says (SECURITY 10).
       const stored = await storeImage(deps.db, bytes);
       await enqueueMediaWarmUp(deps.queue, stored.hash, deps.log);

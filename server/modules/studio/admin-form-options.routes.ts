@@ -1,7 +1,7 @@
 import { formOptionsApi } from '#shared/api/form-options.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
-import { optionListNamed } from './form-options.service.ts';
+import { unknownOptionList } from './form-options.service.ts';
 import {
   createFormOption,
   deleteFormOption,
@@ -45,7 +45,8 @@ export const adminFormOptionRoutes: ApiRoute[] = [
   route(formOptionsApi.reorder, {
     access: 'content.write',
     summary: 'Save the order of one list (exactly its current options)',
+    notFound: unknownOptionList,
     handle: (c, { params, body }) =>
-      reorderFormOptions(c.get('deps'), signedInUser(c), optionListNamed(params.fieldType), body.orderedIds),
+      reorderFormOptions(c.get('deps'), signedInUser(c), params.fieldType, body.orderedIds),
   }),
 ];

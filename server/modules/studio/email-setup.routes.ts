@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AdminNotices, EmailStatusReport } from '#shared/admin/email.ts';
+import { problem } from '#shared/api/errors.ts';
 import { emailSetupApi } from '#shared/api/studio.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
 import { checkEmailService } from '../../platform/email/check-email-service.ts';
@@ -73,10 +74,7 @@ export const emailSetupRoutes: ApiRoute[] = [
       const user = signedInUser(c);
       const to = body?.to ?? ((await getLeadSettings(deps.db)).notificationEmail.trim() || user.email || '');
       if (!to) {
-        throw ValidationError.forField(
-          'to',
-          'No address to send the test to: set the notification email in Studio settings, or enter one.',
-        );
+        throw ValidationError.forField('to', 'test_email_no_address');
       }
       const studio = await getSiteSettings(deps.db);
       const name = studio.studioName || 'your studio';
@@ -95,7 +93,14 @@ export const emailSetupRoutes: ApiRoute[] = [
       });
       // The provider's refusal: the same fields under another status (`route()` passes a Response on).
       if (!result.ok)
-        return c.json({ message: result.error, sendId: result.sendId, status: result.status }, 502) as never;
+        return c.json(
+          {
+            ...problem('email_provider_refused', { detail: result.error }),
+            sendId: result.sendId,
+            status: result.status,
+          },
+          502,
+        );
       return { message: result.message, sendId: result.sendId, status: result.status };
     },
   }),
@@ -108,7 +113,7 @@ export const emailSetupRoutes: ApiRoute[] = [
     access: 'admin',
     summary: 'Send a failed e-mail again through the queue (at most once); an unknown one is refused',
     errors: { 409: 'The send is not one that can be sent again' },
-    notFound: 'Email send not found.',
+    notFound: 'email_send_not_found',
     handle: (c, { params }) => {
       const deps = c.get('deps');
       return retryFailedSend(deps.db, deps.queue, signedInUser(c), params.id, deps.clock());

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminFormOption, CreateFormOption, UpdateFormOption } from '#shared/admin/content.ts';
+import { type ErrorCode, type ErrorParams, errorMessage } from '#shared/api/errors.ts';
 import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
@@ -39,29 +40,42 @@ const USES: Record<FormOptionFieldType, { table: PgTable; column: PgColumn; one:
   blogCategory: { table: blogPosts, column: blogPosts.category, one: 'blog post', many: 'blog posts' },
 };
 
-export const OPTION_NOT_FOUND = 'Option not found.';
+export const OPTION_NOT_FOUND = 'option_not_found' satisfies ErrorCode;
 
 function usedBy(fieldType: FormOptionFieldType, usage: number): string {
   const { one, many } = USES[fieldType];
   return `${usage} ${usage === 1 ? one : many}`;
 }
 
+/** The params of the option refusals: the list's English name and the usage in words, and both as data. */
+function listParams(fieldType: FormOptionFieldType): ErrorParams {
+  return { fieldType, list: OPTION_LIST_NAMES[fieldType] };
+}
+
+function usageParams(fieldType: FormOptionFieldType, usage: number): ErrorParams {
+  return { fieldType, count: usage, usage: usedBy(fieldType, usage) };
+}
+
+export function valueTakenParams(fieldType: FormOptionFieldType, value: string): ErrorParams {
+  return { ...listParams(fieldType), value };
+}
+
 export function valueTakenMessage(fieldType: FormOptionFieldType, value: string): string {
-  return `An option with the value "${value}" already exists in ${OPTION_LIST_NAMES[fieldType]}.`;
+  return errorMessage('option_value_taken', valueTakenParams(fieldType, value));
 }
 
 /** D25: names how many items use it and what to do instead. */
 export function optionInUseMessage(fieldType: FormOptionFieldType, usage: number): string {
-  return `This option is used by ${usedBy(fieldType, usage)}. Deactivate it instead, so it leaves the forms but stored items keep it.`;
+  return errorMessage('option_in_use', usageParams(fieldType, usage));
 }
 
 /** Stored items hold the value itself: renaming it would leave them pointing at nothing. */
 export function valueInUseMessage(fieldType: FormOptionFieldType, usage: number): string {
-  return `This option's value is used by ${usedBy(fieldType, usage)}, so it cannot change. Create a new option with the new value and deactivate this one.`;
+  return errorMessage('option_value_in_use', usageParams(fieldType, usage));
 }
 
 export function fieldTypeFixedMessage(fieldType: FormOptionFieldType): string {
-  return `An option stays in its list (${OPTION_LIST_NAMES[fieldType]}). To offer it elsewhere, create a new option there.`;
+  return errorMessage('option_field_type_fixed', listParams(fieldType));
 }
 
 function toAdminFormOption(row: OptionRow, usage: number): AdminFormOption {
@@ -121,8 +135,7 @@ async function assertValueFree(tx: Transaction, fieldType: FormOptionFieldType, 
 }
 
 function valueTaken(fieldType: FormOptionFieldType, value: string): ConflictError {
-  const message = valueTakenMessage(fieldType, value);
-  return new ConflictError(message, { value: message });
+  return new ConflictError('option_value_taken', valueTakenParams(fieldType, value), 'value');
 }
 
 /**
@@ -183,7 +196,7 @@ export async function updateFormOption(
   return writeContent(deps, async (tx) => {
     const current = await lockOption(tx, id);
     if (changes.fieldType !== undefined && changes.fieldType !== current.fieldType) {
-      throw ValidationError.forField('fieldType', fieldTypeFixedMessage(current.fieldType));
+      throw ValidationError.forField('fieldType', 'option_field_type_fixed', listParams(current.fieldType));
     }
     const usage = await usageOf(tx, current.fieldType, current.value);
     const next = {
@@ -193,8 +206,7 @@ export async function updateFormOption(
     };
     if (next.value !== current.value) {
       if (usage > 0) {
-        const message = valueInUseMessage(current.fieldType, usage);
-        throw new ConflictError(message, { value: message });
+        throw new ConflictError('option_value_in_use', usageParams(current.fieldType, usage), 'value');
       }
       await assertValueFree(tx, current.fieldType, next.value);
     }
@@ -226,7 +238,7 @@ export async function deleteFormOption(deps: ContentDeps, actor: AuditActor, id:
   await writeContent(deps, async (tx) => {
     const current = await lockOption(tx, id);
     const usage = await usageOf(tx, current.fieldType, current.value);
-    if (usage > 0) throw new ConflictError(optionInUseMessage(current.fieldType, usage));
+    if (usage > 0) throw new ConflictError('option_in_use', usageParams(current.fieldType, usage));
     await tx.delete(formOptions).where(eq(formOptions.id, id));
     await recordAuditEvent(tx, {
       actor,

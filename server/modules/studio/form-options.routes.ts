@@ -1,6 +1,6 @@
 import { formOptionsApi } from '#shared/api/form-options.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
-import { listActiveOptions, optionListNamed } from './form-options.service.ts';
+import { listActiveOptions, unknownOptionList } from './form-options.service.ts';
 
 export const formOptionRoutes: ApiRoute[] = [
   route(formOptionsApi.active, {
@@ -8,6 +8,7 @@ export const formOptionRoutes: ApiRoute[] = [
     summary: 'The active options of one pick list (D1)',
     // The admin's selects read it: staff see an option they just added or retired at once.
     staffView: 'content.read',
-    handle: (c, { params }) => listActiveOptions(c.get('deps').db, optionListNamed(params.fieldType)),
+    notFound: unknownOptionList,
+    handle: (c, { params }) => listActiveOptions(c.get('deps').db, params.fieldType),
   }),
 ];

@@ -11,10 +11,9 @@ export function isFormOptionFieldType(value: string): value is FormOptionFieldTy
   return (FORM_OPTION_FIELD_TYPES as readonly string[]).includes(value);
 }
 
-/** The list a path's `:fieldType` names (public and admin); any other name is a 404 that names it. */
-export function optionListNamed(fieldType: string): FormOptionFieldType {
-  if (!isFormOptionFieldType(fieldType)) throw new NotFoundError(`Unknown option list: ${fieldType}`);
-  return fieldType;
+/** A path's `:fieldType` that names none of the lists (public and admin): a 404 that names it. */
+export function unknownOptionList(path: Readonly<Record<string, string>>): NotFoundError {
+  return new NotFoundError('unknown_option_list', { fieldType: path.fieldType ?? '' });
 }
 
 /** The active options of one list, in the studio's order (what public forms and filters offer). */
@@ -60,7 +59,7 @@ export async function assertActiveOption(
     // Called inside the content write's transaction, this holds the option until that write commits:
     // a concurrent delete (or value change) of it waits, then counts the new item as a use (D25).
     .for('key share');
-  if (!found) throw ValidationError.forField(field.name, `${field.label} must be one of the active options.`);
+  if (!found) throw ValidationError.forField(field.name, 'option_inactive', { field: field.label });
 }
 
 /** D1 defaults ('Add Content'): the first active option of a list, or a refusal when the list is empty. */
@@ -77,7 +76,7 @@ export async function firstActiveOption(
     .limit(1)
     .for('key share'); // as in assertActiveOption: the default cannot be deleted under the new item
   if (!first) {
-    throw ValidationError.forField(field.name, `${field.label}: add an active option in Form Options first.`);
+    throw ValidationError.forField(field.name, 'option_list_empty', { field: field.label });
   }
   return first.value;
 }

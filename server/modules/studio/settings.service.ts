@@ -136,10 +136,7 @@ export async function getStudioSettings(db: DbOrTx): Promise<StudioSettings> {
 async function portraitMediaId(db: DbOrTx, url: string): Promise<string> {
   const id = await findStoredImage(db, url);
   if (id === null) {
-    throw ValidationError.forField(
-      'designerPortrait',
-      'Designer portrait: that image is not stored here. Upload it again.',
-    );
+    throw ValidationError.forField('designerPortrait', 'portrait_not_stored');
   }
   return id;
 }

@@ -9,7 +9,7 @@ import { ValidationError } from '../errors.ts';
 export function assertExactOrder(current: readonly number[], proposed: readonly number[]): void {
   const seen = assertKnownOnce(current, proposed);
   if (seen.size !== current.length) {
-    throw new ValidationError('The new order leaves out items of this list. Reload the list and try again.');
+    throw new ValidationError('reorder_incomplete');
   }
 }
 
@@ -18,8 +18,8 @@ function assertKnownOnce(current: readonly number[], proposed: readonly number[]
   const known = new Set(current);
   const seen = new Set<number>();
   for (const id of proposed) {
-    if (seen.has(id)) throw new ValidationError(`The new order names item ${id} twice.`);
-    if (!known.has(id)) throw new ValidationError(`The new order names item ${id}, which is not in this list.`);
+    if (seen.has(id)) throw new ValidationError('reorder_duplicate', { id });
+    if (!known.has(id)) throw new ValidationError('reorder_unknown_item', { id });
     seen.add(id);
   }
   return seen;

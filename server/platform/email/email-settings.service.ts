@@ -8,10 +8,11 @@ import {
   type EmailStatusReport,
   type MaskedSecret,
 } from '#shared/admin/email.ts';
+import { problem } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSettings } from '../db/schema/email.ts';
-import { ValidationError } from '../errors.ts';
+import { type FieldErrors, ValidationError } from '../errors.ts';
 import { parseMailbox } from './email-address.ts';
 import {
   type EmailConfig,
@@ -20,7 +21,7 @@ import {
   resolveEmailConfig,
   type StoredEmailSettings,
 } from './email-config.ts';
-import { refusedHostLiteral } from './providers/smtp-destination.ts';
+import { ALLOW_PRIVATE_VARIABLE, refusedHostLiteral } from './providers/smtp-destination.ts';
 import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts';
 
 /**
@@ -245,44 +246,45 @@ export async function saveEmailSettings(
       ReturnType<typeof secretState>
     >;
 
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: FieldErrors = {};
     const has = (field: EmailConfigField, value: boolean) => value || fromEnv(field);
     const fromAddress = fromEnv('fromAddress') ? (row?.fromAddress ?? '') : input.fromAddress.trim();
     if (fromAddress && !parseMailbox(fromAddress)) {
-      fieldErrors.fromAddress = 'From address must be one address, e.g. Studio <hello@example.com>.';
+      fieldErrors.fromAddress = problem('from_address_invalid');
     }
     const smtpHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
     if (smtpHost && !isHostName(smtpHost)) {
-      fieldErrors.smtpHost = 'SMTP host must be a host name, e.g. smtp.gmail.com.';
+      fieldErrors.smtpHost = problem('smtp_host_invalid');
     } else if (smtpHost) {
       // Said at once for what needs no DNS (an address, localhost); a name is judged on connecting.
       const refused = refusedHostLiteral({ host: smtpHost, allowPrivateHost: privateSmtpHostAllowed(env) });
-      if (refused) fieldErrors.smtpHost = refused;
+      if (refused)
+        fieldErrors.smtpHost = problem('smtp_host_private', { host: smtpHost, variable: ALLOW_PRIVATE_VARIABLE });
     }
     const emailUser = fromEnv('emailUser') ? (row?.emailUser ?? '') : input.emailUser.trim();
     const service = fromEnv('emailService') ? (row?.service ?? 'development') : input.emailService;
     switch (env.EMAIL_SERVICE ?? input.emailService) {
       case 'smtp': {
-        if (!has('smtpHost', smtpHost !== '')) fieldErrors.smtpHost ??= 'SMTP host is required for SMTP.';
+        if (!has('smtpHost', smtpHost !== '')) fieldErrors.smtpHost ??= problem('smtp_host_required');
         const user = has('emailUser', emailUser !== '');
         const pass = has('emailPass', secrets.emailPass.present);
-        if (user && !pass) fieldErrors.emailPass = 'Enter the password for this email user.';
-        if (pass && !user) fieldErrors.emailUser = 'Enter the email user for this password.';
+        if (user && !pass) fieldErrors.emailPass = problem('email_pass_required');
+        if (pass && !user) fieldErrors.emailUser = problem('email_user_required');
         break;
       }
       case 'resend':
         if (!has('resendApiKey', secrets.resendApiKey.present)) {
-          fieldErrors.resendApiKey = 'Resend API key is required for Resend.';
+          fieldErrors.resendApiKey = problem('resend_key_required');
         }
         break;
       case 'sendgrid':
         if (!has('sendgridApiKey', secrets.sendgridApiKey.present)) {
-          fieldErrors.sendgridApiKey = 'SendGrid API key is required for SendGrid.';
+          fieldErrors.sendgridApiKey = problem('sendgrid_key_required');
         }
         break;
     }
     const firstError = Object.values(fieldErrors)[0];
-    if (firstError) throw new ValidationError(firstError, fieldErrors);
+    if (firstError) throw ValidationError.forFields(fieldErrors);
 
     const values = {
       service,
@@ -301,7 +303,7 @@ export async function saveEmailSettings(
     try {
       resolveEmailConfig(env, storedSettingsOf({ id: 1, ...values }, context.appSecret));
     } catch (error) {
-      throw new ValidationError((error as Error).message.replace(/\s*\n\s*/g, ' '));
+      throw new ValidationError('email_config_invalid', { detail: (error as Error).message.replace(/\s*\n\s*/g, ' ') });
     }
     await tx
       .insert(emailSettings)

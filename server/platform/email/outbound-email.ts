@@ -60,7 +60,7 @@ const HEADER_VALUE_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 /** Refuses (ValidationError) anything that could break a header or address more than one person. */
 export function validateOutboundEmail(email: OutboundEmail): ValidatedEmail {
   const refuse = (reason: string): never => {
-    throw new ValidationError(`E-mail refused: ${reason}`);
+    throw new ValidationError('email_refused', { reason });
   };
   const key = email.idempotencyKey;
   if (!key || key.length > LIMITS.idempotencyKey || hasLineBreak(key))

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ProblemSend, ProblemSendPage, ProblemSendsQuery } from '#shared/admin/email.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSends, emailTemplates } from '../db/schema/email.ts';
@@ -47,11 +48,9 @@ export async function listProblemSends(db: DbOrTx, query: ProblemSendsQuery): Pr
 }
 
 /** A step never written (its template could not be filled in) or a deleted lead's send: no message to send. */
-export const NOTHING_TO_RETRY =
-  'There is no message to send again: it was never written (see the reason) or its lead was deleted.';
+export const NOTHING_TO_RETRY = 'email_nothing_to_retry' satisfies ErrorCode;
 
-export const UNKNOWN_NOT_RETRIED =
-  'This email may already have arrived (its outcome is unknown), so it cannot be sent again from here.';
+export const UNKNOWN_NOT_RETRIED = 'email_unknown_not_retried' satisfies ErrorCode;
 
 /**
  * 'Send again' of a failed send: the same row goes back to 'queued' with a new `email.send` job,
@@ -76,13 +75,13 @@ export async function retryFailedSend(
         .select({ status: emailSends.status, htmlBody: emailSends.htmlBody })
         .from(emailSends)
         .where(eq(emailSends.id, sendId));
-      if (!current) throw new NotFoundError('Email send not found.');
+      if (!current) throw new NotFoundError('email_send_not_found');
       if (current.status === 'unknown') throw new ConflictError(UNKNOWN_NOT_RETRIED);
       if (current.status === 'failed') throw new ConflictError(NOTHING_TO_RETRY);
-      throw new ConflictError(`Only a failed email can be sent again; this one is ${current.status}.`);
+      throw new ConflictError('email_not_failed', { status: current.status });
     }
     const jobId = await enqueueEmailSend(tx, queue, sendId);
-    if (!jobId) throw new ConflictError('The email could not be queued; try again in a moment.');
+    if (!jobId) throw new ConflictError('email_queue_failed');
     await recordAuditEvent(tx, {
       actor,
       action: 'content.update',

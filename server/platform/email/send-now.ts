@@ -98,7 +98,7 @@ export async function sendEmailNow(deps: SendNowDeps, message: SendNowMessage): 
   try {
     transport = await deps.email.resolveTransport(deps.db);
   } catch (error) {
-    throw new ConflictError(`The email settings cannot be used: ${describeEmailError(error)}`);
+    throw new ConflictError('email_settings_unusable', { detail: describeEmailError(error) });
   }
   const { provider } = transport;
   // A uuid, as pg-boss job ids are: the safety net asks pg-boss about it and finds no live job.

@@ -2,66 +2,57 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import {
-  AppError,
-  BusyError,
-  ConflictError,
-  type FieldErrors,
-  TooManyRequestsError,
-  ValidationError,
-} from '../errors.ts';
+import { type ApiErrorBody, bodyFromIssues, problem } from '#shared/api/errors.ts';
+import { AppError, BusyError, ConflictError, TooManyRequestsError, ValidationError } from '../errors.ts';
 
-/** The body of every API error (D17): a sentence for people, and per-field problems for forms. */
-export interface ApiErrorBody {
-  message: string;
-  fieldErrors?: FieldErrors;
+export type { ApiErrorBody };
+
+/** An error as the API answers it: its status, its body, and the wait a 429 or 503 names. */
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: ApiErrorBody;
+  retryAfterSeconds?: number;
+  /** not one of ours: the caller logs it with its detail (never sent) */
+  unexpected?: true;
 }
 
 /**
- * The one place that turns errors into API answers. Errors of `server/platform/errors.ts` keep their status
- * and message; a ZodError is a 400 naming the first field; anything else is logged with its detail
- * and answered with a generic sentence — never a stack, SQL or secret (D17).
+ * The one mapping from errors to answers (D17), for the API and the contact page's form post.
+ * Errors of `server/platform/errors.ts` keep their status, code and message; a ZodError is a 400
+ * with every field's first problem, its message naming the first field; Hono's own errors keep
+ * their status; anything else is a generic 500 — never a stack, SQL or secret.
  */
-export function apiErrorHandler(error: Error, c: Context): Response {
-  if (error instanceof ZodError) return answer(c, fromZod(error), 400);
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof ZodError) return { status: 400, body: bodyFromIssues(error.issues) };
   if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError || error instanceof BusyError) {
-      c.header('Retry-After', String(error.retryAfterSeconds));
-    }
     const fieldErrors =
       error instanceof ValidationError || error instanceof ConflictError ? error.fieldErrors : undefined;
-    return answer(c, { message: error.message, ...(fieldErrors ? { fieldErrors } : {}) }, error.status);
+    const waits = error instanceof TooManyRequestsError || error instanceof BusyError;
+    return {
+      status: error.status,
+      body: { ...error.problem, ...(fieldErrors ? { fieldErrors } : {}) },
+      ...(waits ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
   }
-  // Hono's own (a body it could not parse, a limit of a built-in middleware).
+  // Hono's own (a body it could not parse, a limit of a built-in middleware): its sentence, if any.
   if (error instanceof HTTPException && error.status < 500) {
-    return answer(c, { message: error.message || 'Request failed' }, error.status as ContentfulStatusCode);
+    const body = problem('request_failed');
+    return {
+      status: error.status as ContentfulStatusCode,
+      body: error.message ? { ...body, message: error.message } : body,
+    };
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
-  return answer(c, { message: 'Something went wrong on our side. Please try again.' }, 500);
+  return { status: 500, body: problem('server_error'), unexpected: true };
 }
 
-function answer(c: Context, body: ApiErrorBody, status: ContentfulStatusCode): Response {
-  return c.json(body, status);
-}
-
-/** Every field's first problem, and a message that names the first field (`email: Please enter …`). */
-function fromZod(error: ZodError): ApiErrorBody {
-  const fieldErrors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : unknownKeyOf(issue);
-    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
-  }
-  const first = error.issues[0];
-  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-  const message = `${where}${first?.message ?? 'Invalid request'}`;
-  return Object.keys(fieldErrors).length ? { message, fieldErrors } : { message };
-}
-
-/** A strict schema's "unrecognized key" issue has no path; the key it names is the field. */
-function unknownKeyOf(issue: ZodError['issues'][number]): string | undefined {
-  return issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+/** The API's error handler: `errorAnswer`, with Retry-After where it waits, and a log line for a crash. */
+export function apiErrorHandler(error: Error, c: Context): Response {
+  const answer = errorAnswer(error);
+  if (answer.unexpected) console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
+  return c.json(answer.body, answer.status);
 }
 
 export function apiNotFound(c: Context): Response {
-  return c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+  return c.json(problem('api_route_unknown', { method: c.req.method, path: c.req.path }), 404);
 }

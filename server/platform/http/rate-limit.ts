@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { DbOrTx } from '../db/client.ts';
-import { TooManyRequestsError, waitText } from '../errors.ts';
+import { TooManyRequestsError } from '../errors.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from './rate-limit.service.ts';
@@ -24,9 +24,6 @@ export function rateLimitPerClient(rule: RateLimitRule): MiddlewareHandler<AppEn
 export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule, client: string): Promise<void> {
   const result = await hitRateLimit(db, rule, client);
   if (!result.allowed) {
-    throw new TooManyRequestsError(
-      `Too many requests. Please try again in ${waitText(result.retryAfterSeconds)}.`,
-      result.retryAfterSeconds,
-    );
+    throw new TooManyRequestsError('rate_limited', result.retryAfterSeconds);
   }
 }

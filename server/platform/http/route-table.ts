@@ -2,6 +2,7 @@ import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { Permission } from '#shared/admin/permissions.ts';
 import type { Endpoint, EndpointAnswer, EndpointInput, EndpointResponse, HttpMethod } from '#shared/api/endpoint.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { PlatformDeps } from '../platform-deps.ts';
 import { type AccessChecks, noStore } from './access-checks.ts';
@@ -113,11 +114,19 @@ export interface RouteSpec<E extends Endpoint, D extends PlatformDeps> {
   staffView?: Permission;
   errors?: Partial<Record<number, string>>;
   /**
-   * The 404 message of the item the path names: a malformed path part (`/leads/abc`, `/leads/0`)
-   * names no item, so it answers exactly what an id nobody holds answers. Without it, a bad path
-   * part is a 400 like any other bad input.
+   * The 404 of the item the path names: a malformed path part (`/leads/abc`, `/leads/0`) names no
+   * item, so it answers exactly what an id nobody holds answers — the item's code, or, where the
+   * answer names what was asked for (`Unknown option list: …`), the error made from the raw path.
+   * Checked before the body, as an unknown item is. Without it, a bad path part is a 400 like any
+   * other bad input.
    */
-  notFound?: string;
+  notFound?: ErrorCode | ((path: Readonly<Record<string, string>>) => Error);
+  /**
+   * Runs before the input is read, for what must hold even when the input is refused: a sign-in's
+   * `no-store` (a refused sign-in is never stored either), its challenge cookie's 401 before its
+   * body's 400.
+   */
+  before?: (c: Context<AppEnv<D>>) => void;
   /**
    * The error a query or body its schema refuses becomes, for a route that words its 400 itself
    * (the chat's one sentence naming the first problem). Without it, the schema's error is thrown
@@ -155,6 +164,7 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
     throw spec.invalid(parsed.error);
   };
   const handler: Handler<AppEnv<D>> = async (c) => {
+    spec.before?.(c);
     const input = {
       params: parsePathParams(c, endpoint, spec.notFound),
       query: endpoint.query ? check(endpoint.query, givenQuery(c)) : undefined,
@@ -184,10 +194,16 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
   };
 }
 
-function parsePathParams(c: Context, endpoint: Endpoint, notFound: string | undefined): unknown {
+function parsePathParams(
+  c: Context,
+  endpoint: Endpoint,
+  notFound: RouteSpec<Endpoint, PlatformDeps>['notFound'],
+): unknown {
   if (!endpoint.params) return undefined;
-  const parsed = endpoint.params.safeParse(c.req.param());
+  const path = c.req.param();
+  const parsed = endpoint.params.safeParse(path);
   if (parsed.success) return parsed.data;
+  if (typeof notFound === 'function') throw notFound(path);
   if (notFound !== undefined) throw new NotFoundError(notFound);
   throw parsed.error;
 }
@@ -209,7 +225,7 @@ async function parseBody(
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ValidationError('The request body is not valid JSON.');
+    throw new ValidationError('invalid_json');
   }
   return endpoint.body ? check(endpoint.body, json) : undefined;
 }

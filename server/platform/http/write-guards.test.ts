@@ -54,6 +54,7 @@ describe('guards on state-changing API requests (SECURITY 5, 7)', () => {
     expect((await noMetadata('https://studio.example')).status).toBe(200);
     expect((await noMetadata('http://localhost')).status).toBe(200);
     expect(await (await noMetadata('https://evil.example')).json()).toEqual({
+      code: 'cross_site',
       message: 'Cross-site requests are not allowed.',
     });
   });
@@ -75,14 +76,14 @@ describe('guards on state-changing API requests (SECURITY 5, 7)', () => {
   it('answers malformed JSON with 400 and a clear message', async () => {
     const response = await post({ body: '{"a":' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await response.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
   });
 
   it('refuses an oversized body with 413, declared or streamed', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(100 * 1024) });
     const declared = await post({ body: big });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ message: 'Request body too large.' });
+    expect(await declared.json()).toEqual({ code: 'body_too_large', message: 'Request body too large.' });
     const encoder = new TextEncoder();
     const streamed = new ReadableStream({
       start(controller) {

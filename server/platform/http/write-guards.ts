@@ -32,7 +32,7 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
   });
   return async (c, next) => {
     if (rule.kind !== 'form' && !isSameOrigin(c.req.raw, c.get('deps').config.publicUrl)) {
-      throw new ForbiddenError('Cross-site requests are not allowed.');
+      throw new ForbiddenError('cross_site');
     }
     const type = c.req.header('content-type') ?? '';
     // A write without a body (DELETE, sign-out) has nothing to type; one with a body must be JSON.
@@ -40,7 +40,7 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
     if (rule.kind === 'json' && !typedAsJson && declaresBody(c)) throw new UnsupportedMediaTypeError();
     // An HTML form elsewhere can only send urlencoded, multipart or text/plain: an image type proves a script of ours.
     if (rule.kind === 'image' && !/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(type)) {
-      throw new UnsupportedMediaTypeError('Send the image file itself (Content-Type image/…).');
+      throw new UnsupportedMediaTypeError('image_body_required');
     }
     return limit(c, async () => {
       // Without a Content-Length (chunked, or a Request built in process) the size cap has now read
@@ -79,6 +79,6 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new ValidationError('The request body is not valid JSON.');
+    throw new ValidationError('invalid_json');
   }
 }

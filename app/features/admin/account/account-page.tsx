@@ -3,6 +3,7 @@ import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { formatDate, formatRelativeTime } from '../shared/i18n/format.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { SectionHeader } from '../shared/sections/section-header.tsx';
@@ -10,7 +11,6 @@ import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { RecoveryCodesList } from '../shared/two-factor/recovery-codes-list.tsx';
 import { Badge } from '../shared/ui/badge.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import {
   sessionsQuery,
   twoFactorQuery,
@@ -166,7 +166,7 @@ function SessionsCard() {
     } catch (error) {
       toast({
         title: t('errorTitle'),
-        description: error instanceof ApiError ? localizeKnown(accountText, t, error.message) : t('actionFailed'),
+        description: error instanceof ApiError ? problemText(error.problem) : t('actionFailed'),
         variant: 'destructive',
       });
     }

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldProblemText, problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { AdminDialog } from '../shared/ui/admin-dialog.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import { accountText } from './messages.ts';
 
 /**
@@ -38,8 +38,11 @@ export function PasswordConfirmDialog({
       await onPassword(password);
       form.reset();
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fieldErrors.password ?? error.message) : t('actionFailed');
-      form.setError('password', { message: localizeKnown(accountText, t, message) }, { shouldFocus: true });
+      const message =
+        error instanceof ApiError
+          ? (fieldProblemText(error, 'password') ?? problemText(error.problem))
+          : t('actionFailed');
+      form.setError('password', { message: message }, { shouldFocus: true });
     }
   });
   return (

@@ -15,7 +15,6 @@ import { activeChoices, choicesFor } from '../shared/options/option-choices.ts';
 import { useStudioClock } from '../shared/studio-clock/use-studio-clock.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
 import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../shared/ui/form-dialog.tsx';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { useCreatePost, useUpdatePost } from './blog-queries.ts';
@@ -116,7 +115,7 @@ export function PostForm({
   }, [post, clock.source, clock.timeZone, form]);
 
   const message = (field: PostField) => {
-    const text = localizeKnown(blogText, t, errors[field]?.message);
+    const text = errors[field]?.message;
     return adding ? addContent.localize(text) : text;
   };
 
@@ -143,7 +142,7 @@ export function PostForm({
       const fieldErrors = serverFieldErrors(failure);
       showProblems(form, problemsByField(fieldErrors), focusable);
       // The server's reason, when it gave one a person can act on and put it on no field.
-      const reason = fieldErrors.length === 0 ? localizeKnown(blogText, t, refusalReason(failure)) : undefined;
+      const reason = fieldErrors.length === 0 ? refusalReason(failure) : undefined;
       toast(
         post
           ? { title: t('itemUpdateFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' }

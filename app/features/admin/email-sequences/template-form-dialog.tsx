@@ -6,7 +6,6 @@ import { useToast } from '../../../components/ui/toaster.tsx';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
 import { FormActions, FormDialog, useReportDirty } from '../shared/ui/form-dialog.tsx';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { sequencesText } from './messages.ts';
 import { PlaceholderPicker } from './placeholder-picker.tsx';
@@ -120,7 +119,7 @@ function TemplateForm({
     });
   };
 
-  const message = (field: TemplateField) => localizeKnown(sequencesText, t, errors[field]?.message);
+  const message = (field: TemplateField) => errors[field]?.message;
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
@@ -142,7 +141,7 @@ function TemplateForm({
       showProblems(form, templateProblems(fieldErrors), FOCUSABLE);
       const fallback = template ? t('updateFailed') : t('createFailed');
       // admin area §8: the server's error message (also shown at its field), or the fallback.
-      const reason = localizeKnown(sequencesText, t, refusalReason(failure));
+      const reason = refusalReason(failure);
       toast({ title: t('errorTitle'), description: reason ?? fallback, variant: 'destructive' });
     }
   });

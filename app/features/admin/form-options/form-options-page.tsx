@@ -12,6 +12,7 @@ import { AddButton, ListStates } from '../shared/content-list/list-states.tsx';
 import { SortableList } from '../shared/content-list/sortable-list.tsx';
 import { useDeleteItem } from '../shared/content-list/use-delete-item.ts';
 import { useDialogs } from '../shared/content-list/use-dialogs.ts';
+import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { formOptionsQuery } from '../shared/options/form-options-query.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
@@ -21,7 +22,6 @@ import { useReorderOptions } from './form-options-queries.ts';
 import { formOptionsText } from './messages.ts';
 import { OptionFormDialog } from './option-form-dialog.tsx';
 import { LIST_PARAM, listFromSearch, OPTION_LISTS } from './option-lists.ts';
-import { failureReason } from './option-messages.ts';
 import { OptionRowActions, OptionRowBody } from './option-row.tsx';
 
 type Dialog = { kind: 'form'; option: AdminFormOption | null } | { kind: 'delete'; option: AdminFormOption };
@@ -156,7 +156,7 @@ function DeleteOptionDialog({
     queryKey: contentKeys.formOptions,
     remove: (id) => callApi(formOptionsApi.remove, { params: { id } }),
     failureToast: (failure) => {
-      const reason = failureReason(t, failure);
+      const reason = refusalReason(failure);
       return { title: t('deleteFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' };
     },
   });

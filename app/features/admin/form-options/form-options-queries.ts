@@ -4,11 +4,11 @@ import { formOptionsApi } from '#shared/api/form-options.ts';
 import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { callApi } from '../../../lib/api-client.ts';
+import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { useCachedList, useContentWrite } from '../shared/queries/content-cache.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
 import { formOptionsText } from './messages.ts';
-import { failureReason } from './option-messages.ts';
 
 export function useCreateOption() {
   return useContentWrite(contentKeys.formOptions, (input: CreateFormOption) =>
@@ -38,7 +38,7 @@ export function useReorderOptions(fieldType: FormOptionFieldType) {
     onSuccess: () => toast({ title: t('reordered') }),
     onError: (error, _ids, snapshot) => {
       list.restore(snapshot);
-      const reason = failureReason(t, error);
+      const reason = refusalReason(error);
       toast({ title: t('reorderFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' });
     },
     onSettled: list.refresh,

@@ -1,9 +1,11 @@
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { type AdminFormOption, CreateFormOptionSchema, UpdateFormOptionSchema } from '#shared/admin/content.ts';
 import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import { slugify } from '#shared/slug.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import {
   byRoot,
@@ -19,7 +21,6 @@ import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { useCreateOption, useUpdateOption } from './form-options-queries.ts';
 import { formOptionsText } from './messages.ts';
 import { OPTION_LISTS } from './option-lists.ts';
-import { failureReason, localizeOptionMessage } from './option-messages.ts';
 
 interface OptionFormValues {
   fieldType: FormOptionFieldType;
@@ -95,10 +96,10 @@ function OptionForm({
   });
   const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
   useReportDirty(isDirty, onDirtyChange);
-  const error = (field: FieldPath<OptionFormValues>) => localizeOptionMessage(t, errors[field]?.message);
+  const error = (field: FieldPath<OptionFormValues>) => errors[field]?.message;
   const listName = (type: FormOptionFieldType) => t(OPTION_LISTS[type].name);
 
-  const showIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
+  const showIssues = (issues: ReadonlyArray<z.core.$ZodIssue>) =>
     showProblems(form, optionProblems(issueEntries(issues)), FOCUSABLE);
 
   // A new option's value follows its label until the value is typed in (residential-design).
@@ -132,7 +133,7 @@ function OptionForm({
       onDone();
     } catch (failure) {
       showProblems(form, optionProblems(serverFieldErrors(failure)), FOCUSABLE);
-      const reason = failureReason(t, failure);
+      const reason = refusalReason(failure);
       toast({
         title: option ? t('updateFailed') : t('createFailed'),
         ...(reason ? { description: reason } : {}),

@@ -13,6 +13,7 @@ import { TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ListError } from '../shared/content-list/list-states.tsx';
+import { fieldProblemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { DeleteLeadDialog } from '../shared/leads/delete-lead-dialog.tsx';
 import { LeadSourceBadge, LeadStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
@@ -26,7 +27,6 @@ import { useOptionLabel } from '../shared/options/form-options-query.ts';
 import { shellText } from '../shared/sections/messages.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { refusalReason } from '../shared/ui/field-problems.ts';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { LeadFlags } from './lead-rows.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
@@ -192,7 +192,7 @@ function StatusSection({ detail }: { detail: LeadDetail }) {
       const saved = await update.mutateAsync({ id: lead.id, body: { status } });
       toast({ title: t('leadUpdated'), description: t('leadUpdatedDescription', { email: saved.email }) });
     } catch (failure) {
-      const reason = localizeKnown(leadsText, t, refusalReason(failure));
+      const reason = refusalReason(failure);
       toast({ title: t('errorTitle'), description: reason ?? t('updateFailed'), variant: 'destructive' });
     }
   };
@@ -344,9 +344,9 @@ function NoteForm({ leadId }: { leadId: number }) {
       setText('');
       toast({ title: t('noteAdded') });
     } catch (failure) {
-      const fieldError = failure instanceof ApiError ? failure.fieldErrors.text : undefined;
-      if (fieldError) setError(localizeKnown(leadsText, t, fieldError));
-      const reason = localizeKnown(leadsText, t, refusalReason(failure));
+      const fieldError = fieldProblemText(failure, 'text');
+      if (fieldError) setError(fieldError);
+      const reason = refusalReason(failure);
       toast({ title: t('errorTitle'), description: reason ?? t('noteFailed'), variant: 'destructive' });
     }
   };

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { Project } from '#shared/content.ts';
 import { imageUrlUpTo } from '#shared/media.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { AdminDialog, DialogActions } from '../shared/ui/admin-dialog.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { useDiscardGuard } from '../shared/ui/discard-changes.tsx';
 import { projectsText } from './messages.ts';
-import { failureReason } from './project-messages.ts';
 import { useSetBannerImages } from './projects-queries.ts';
 
 /**
@@ -50,7 +50,7 @@ export function BannerPickerDialog({
       toast({ title: t('bannerUpdated') });
       onOpenChange(false);
     } catch (failure) {
-      const reason = failureReason(t, failure);
+      const reason = refusalReason(failure);
       toast({ title: t('bannerFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' });
     }
   };

@@ -22,7 +22,6 @@ import { useMessages } from '../shared/i18n/use-messages.ts';
 import { ImageDetails } from './image-details.tsx';
 import { projectsText } from './messages.ts';
 import { type GalleryImage, galleryImageFromUpload, type ProjectFormValues } from './project-form-values.ts';
-import { localizeProjectMessage } from './project-messages.ts';
 import { UploadZone } from './upload-zone.tsx';
 import { useImageUploads } from './use-image-uploads.ts';
 
@@ -113,11 +112,9 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
     gallery.move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
 
-  const rootError = localizeProjectMessage(
-    t,
+  const rootError =
     (formState.errors.images as { message?: string; root?: { message?: string } } | undefined)?.message ??
-      formState.errors.images?.root?.message,
-  );
+    formState.errors.images?.root?.message;
   const selected = selectedIndex >= 0 ? images[selectedIndex] : undefined;
 
   return (
@@ -190,7 +187,7 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
           index={selectedIndex}
           count={count}
           title={title}
-          error={localizeProjectMessage(t, imageErrors?.[selectedIndex]?.alt?.message)}
+          error={imageErrors?.[selectedIndex]?.alt?.message}
           onMove={(to) => move(selectedIndex, to)}
           onRemove={() => remove(selectedIndex)}
           onClose={() => {

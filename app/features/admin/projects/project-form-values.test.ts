@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateProjectSchema } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
-import { adminI18n } from '../shared/i18n/i18n.ts';
-import { projectsText } from './messages.ts';
 import {
   addContentProjectBody,
   formFieldOf,
@@ -11,7 +9,6 @@ import {
   ProjectFormSchema,
   type ProjectFormValues,
 } from './project-form-values.ts';
-import { localizeProjectMessage } from './project-messages.ts';
 
 const hash = 'a1b2c3d4e5f6a7b8c9d0';
 const url = `/media/${hash}/1280.jpg`;
@@ -139,31 +136,6 @@ describe('formFieldOf', () => {
     expect(formFieldOf('images.2')).toBe('images');
     expect(formFieldOf('images.4.url')).toBe('images');
     expect(formFieldOf('bannerImages')).toBeNull();
-  });
-});
-
-describe('localizeProjectMessage', () => {
-  const t = (key: keyof typeof projectsText.en & string, values?: Record<string, string | number>) =>
-    adminI18n.getFixedT('es', projectsText.namespace)(key, values ?? {}) as string;
-
-  it('speaks the admin’s language for the contract’s own sentences, with or without the field prefix', () => {
-    // The very sentences the shared schema produces: a reworded rule would fall through untranslated.
-    const issues = issuesOf(valid({ title: '', tags: 'x'.repeat(51), slug: 'Bad Slug' }));
-    expect(localizeProjectMessage(t, issues.title)).toBe('El título es obligatorio');
-    expect(localizeProjectMessage(t, `tags.0: ${issues.tags}`)).toBe(
-      'Cada etiqueta debe tener como máximo 50 caracteres.',
-    );
-    expect(localizeProjectMessage(t, issues.slug)).toBe(
-      'La dirección solo admite minúsculas, cifras y guiones sueltos.',
-    );
-    expect(localizeProjectMessage(t, 'The address "oak-loft" is already used by another item.')).toBe(
-      'La dirección «oak-loft» ya la usa otro elemento.',
-    );
-  });
-
-  it('shows any other sentence as the server wrote it', () => {
-    expect(localizeProjectMessage(t, 'Something new happened.')).toBe('Something new happened.');
-    expect(localizeProjectMessage(t, undefined)).toBeUndefined();
   });
 });
 

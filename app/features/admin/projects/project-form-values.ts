@@ -9,8 +9,10 @@ import {
   UpdateProjectSchema,
   type UploadedImage,
 } from '#shared/admin/content.ts';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import type { Project, ProjectImage } from '#shared/content.ts';
 import { parseTags } from '../shared/content-forms/tags.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { type Checked, checkedBy } from '../shared/ui/field-problems.ts';
 
 /**
@@ -123,7 +125,8 @@ const tagList = fields.tags.unwrap();
 const tagsFromText = z.string().transform((text, context) => {
   const parsed = tagList.safeParse(parseTags(text));
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+  for (const issue of parsed.error.issues)
+    context.addIssue({ code: 'custom', message: problemText(problemFromIssue(issue)) });
   return z.NEVER;
 });
 

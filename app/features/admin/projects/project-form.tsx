@@ -9,6 +9,7 @@ import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { type FormPlace, TITLE_REQUIRED_TO_ADD, useAddContentWords } from '../shared/content-forms/form-place.ts';
 import { type DraftSlot, useKeptDraft } from '../shared/content-forms/kept-draft.ts';
+import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { formOptionsQuery } from '../shared/options/form-options-query.ts';
 import { activeChoices, choicesFor } from '../shared/options/option-choices.ts';
@@ -27,7 +28,6 @@ import {
   type ProjectFormValues,
   type ProjectPayload,
 } from './project-form-values.ts';
-import { failureReason, localizeProjectMessage } from './project-messages.ts';
 import { useCreateProject, useUpdateProject } from './projects-queries.ts';
 
 type FormControls = FormDialogControls & { place: FormPlace; draft?: DraftSlot };
@@ -138,7 +138,7 @@ function ProjectFields({
     choicesFor(options, fieldType, saved, (label) => t('inactiveOption', { label }));
 
   const error = (name: FormPath) => {
-    const text = localizeProjectMessage(t, (get(errors, name) as { message?: string } | undefined)?.message);
+    const text = (get(errors, name) as { message?: string } | undefined)?.message;
     return adding ? addContent.localize(text) : text;
   };
 
@@ -179,7 +179,7 @@ function ProjectFields({
       // The server's per-field answers beside their fields.
       const problems = firstProblems(serverFieldErrors(failure), (field) => formFieldOf(field) as FormPath | null);
       showProblems(form, problems, FOCUSABLE_FIELDS);
-      const reason = failureReason(t, failure);
+      const reason = refusalReason(failure);
       toast({
         title: project ? t('updateFailed') : t('createFailed'),
         ...(reason ? { description: reason } : {}),

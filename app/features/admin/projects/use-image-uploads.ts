@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MAX_BYTES, type UploadedImage } from '#shared/admin/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { compressImage } from '../shared/media/compress-image.ts';
 import { uploadImage } from '../shared/media/upload-image.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../shared/ui/image-upload-field.tsx';
 import { projectsText } from './messages.ts';
-import { localizeProjectMessage } from './project-messages.ts';
 
 const ACCEPTED_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i;
 
@@ -70,7 +70,7 @@ export function useImageUploads({
 
   const reasonOf = (failure: unknown): string => {
     if (failure instanceof ApiError) {
-      return failure.status === 0 ? t('interrupted') : (localizeProjectMessage(t, failure.message) ?? failure.message);
+      return failure.status === 0 ? t('interrupted') : (problemText(failure.problem) ?? failure.message);
     }
     return t('interrupted');
   };

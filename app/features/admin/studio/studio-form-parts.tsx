@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { useMessages } from '../shared/i18n/use-messages.ts';
-import { studioText } from './messages.ts';
-import { localizeStudioMessage } from './studio-errors.ts';
 import type { StudioFormValues } from './studio-form-values.ts';
 
 /** One part of the settings page: a heading, what it feeds on the site, and its fields. */
@@ -30,8 +27,7 @@ export function FormSection({
 
 /** The message to show beside a field (by its form path), in the admin's language. */
 export function useFieldError(): (path: string) => string | undefined {
-  const t = useMessages(studioText);
   const { control } = useFormContext<StudioFormValues>();
   const { errors } = useFormState({ control });
-  return (path) => localizeStudioMessage(t, (get(errors, path) as { message?: string } | undefined)?.message, path);
+  return (path) => (get(errors, path) as { message?: string } | undefined)?.message;
 }

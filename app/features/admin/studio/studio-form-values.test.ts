@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: the demo studio is the realistic record to round-trip
 import { demoStudio } from '#server/seed/content/studio.ts';
 import { type StudioSettings, StudioSettingsSchema } from '#shared/admin/studio.ts';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE } from '#shared/settings.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { adminI18n } from '../shared/i18n/i18n.ts';
 import type { Translate } from '../shared/i18n/use-messages.ts';
-import { messages, type studioText } from './messages.ts';
-import { localizeStudioMessage } from './studio-errors.ts';
+import type { studioText } from './messages.ts';
 import { formFieldOf, toFormValues, toSettingsInput } from './studio-form-values.ts';
 import { timeZoneGroups, timeZoneLabel } from './time-zones.ts';
 import { weekdayName } from './weekday-names.ts';
@@ -20,7 +21,7 @@ const demo: StudioSettings = {
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
 
-function translator(language: 'en' | 'es' | 'fr'): Translate<typeof studioText.en> {
+function _translator(language: 'en' | 'es' | 'fr'): Translate<typeof studioText.en> {
   const t = adminI18n.getFixedT(language, 'studio');
   return (key, values) => t(key, values ?? {}) as string;
 }
@@ -72,10 +73,8 @@ describe('the settings form’s values', () => {
   });
 });
 
-describe('localizeStudioMessage', () => {
-  const es = translator('es');
-
-  it('translates what the shared schema says about a broken record, with the form’s labels', () => {
+describe('the studio form’s problems, by code', () => {
+  it('gives every problem of a broken record a code the admin translates', () => {
     const broken = {
       ...toFormValues(demo),
       studioName: '',
@@ -89,19 +88,11 @@ describe('localizeStudioMessage', () => {
     const issues = result.error?.issues ?? [];
     expect(issues.length).toBeGreaterThanOrEqual(6);
     for (const issue of issues) {
-      const localized = localizeStudioMessage(es, issue.message, formFieldOf(issue.path));
-      expect(localized, issue.message).not.toBe(issue.message);
+      const found = problemFromIssue(issue);
+      expect(found.code, issue.message).not.toBe('invalid_value');
+      expect(problemText(found, { language: 'es' }), issue.message).not.toBe(issue.message);
+      expect(problemText(found, { language: 'en' })).toBe(issue.message);
     }
-    expect(localizeStudioMessage(es, 'Studio name is required')).toBe(
-      messages.es.errRequired.replace('{{field}}', messages.es.studioName),
-    );
-    expect(localizeStudioMessage(es, 'seoTitle: SEO title must be at most 70 characters.')).toBe(
-      'Título SEO puede tener como máximo 70 caracteres.',
-    );
-  });
-
-  it('shows a sentence it does not know as the server wrote it', () => {
-    expect(localizeStudioMessage(es, 'A brand new rule.')).toBe('A brand new rule.');
   });
 });
 

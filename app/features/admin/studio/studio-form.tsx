@@ -2,8 +2,10 @@ import { clsx } from 'clsx';
 import { Save, Undo2 } from 'lucide-react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { type StudioSettings, StudioSettingsSchema } from '#shared/admin/studio.ts';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { DesignerSection } from './designer-section.tsx';
@@ -12,7 +14,6 @@ import { HoursSection } from './hours-section.tsx';
 import { studioText } from './messages.ts';
 import { SequencesSection } from './sequences-section.tsx';
 import { ServicesSection } from './services-section.tsx';
-import { localizeStudioMessage } from './studio-errors.ts';
 import { formFieldOf, type StudioFormValues, toFormValues, toSettingsInput } from './studio-form-values.ts';
 import { useSaveStudioSettings } from './studio-queries.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
@@ -54,7 +55,12 @@ export function StudioForm({ settings, readOnly }: { settings: StudioSettings; r
     form.clearErrors();
     const parsed = StudioSettingsSchema.safeParse(toSettingsInput(values, settings));
     if (!parsed.success) {
-      showProblems(parsed.error.issues.map((issue) => ({ field: formFieldOf(issue.path), message: issue.message })));
+      showProblems(
+        parsed.error.issues.map((issue) => ({
+          field: formFieldOf(issue.path),
+          message: problemText(problemFromIssue(issue)),
+        })),
+      );
       toast({ title: t('saveFailed'), description: t('fixErrors'), variant: 'destructive' });
       return;
     }
@@ -64,11 +70,16 @@ export function StudioForm({ settings, readOnly }: { settings: StudioSettings; r
       toast({ title: t('saved'), description: t('savedDescription') });
     } catch (failure) {
       const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
-      showProblems(Object.entries(fieldErrors).map(([path, message]) => ({ field: formFieldOf(path), message })));
+      showProblems(
+        Object.entries(fieldErrors).map(([path, problem]) => ({
+          field: formFieldOf(path),
+          message: problemText(problem),
+        })),
+      );
       const reason = failure instanceof ApiError && failure.status < 500 ? failure.message : null;
       toast({
         title: t('saveFailed'),
-        description: reason ? (localizeStudioMessage(t, reason) ?? reason) : t('saveFailedFallback'),
+        description: reason ? (reason ?? reason) : t('saveFailedFallback'),
         variant: 'destructive',
       });
     }

@@ -7,7 +7,6 @@ import { type DraftSlot, useKeptDraft } from '../shared/content-forms/kept-draft
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
 import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../shared/ui/form-dialog.tsx';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { testimonialsText } from './messages.ts';
 import { ProjectPicker } from './project-picker.tsx';
@@ -76,7 +75,7 @@ export function TestimonialForm({
   useKeptDraft(form, draft);
   const adding = place === 'add-content';
 
-  const message = (field: TestimonialField) => localizeKnown(testimonialsText, t, errors[field]?.message);
+  const message = (field: TestimonialField) => errors[field]?.message;
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
@@ -101,7 +100,7 @@ export function TestimonialForm({
       const fieldErrors = serverFieldErrors(failure);
       showProblems(form, testimonialProblems(fieldErrors), FOCUSABLE);
       // The server's reason, when it gave one a person can act on and put it on no field.
-      const reason = fieldErrors.length === 0 ? localizeKnown(testimonialsText, t, refusalReason(failure)) : undefined;
+      const reason = fieldErrors.length === 0 ? refusalReason(failure) : undefined;
       toast(
         testimonial
           ? { title: t('itemUpdateFailed'), ...(reason ? { description: reason } : {}), variant: 'destructive' }

@@ -1,9 +1,9 @@
 import type { AdminUser } from '#shared/admin/auth.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { failureText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
 import { usersText } from './messages.ts';
-import { failureDescription } from './schema-messages.ts';
 import { useDeleteUser } from './users-queries.ts';
 
 /** 'Delete User' (admin area §2): asks once, names the account, and says it cannot be undone. */
@@ -28,7 +28,7 @@ export function DeleteUserDialog({
     } catch (failure) {
       toast({
         title: t('errorTitle'),
-        description: failureDescription(t, failure, 'deleteFailed'),
+        description: failureText(failure) ?? t('deleteFailed'),
         variant: 'destructive',
       });
     }

@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { PasswordSchema } from '#shared/admin/auth.ts';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { failureText, problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { AdminDialog, DialogActions } from '../shared/ui/admin-dialog.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { usersText } from './messages.ts';
-import { failureDescription, localizeSchemaMessage } from './schema-messages.ts';
 import { useChangeOwnPassword, useSetUserPassword } from './users-queries.ts';
 
 /** Whose password: one's own (proven by the current one, D15) or another user's (admins). */
@@ -69,7 +70,8 @@ function PasswordForm({ target, onDone }: { target: PasswordTarget; onDone: () =
     }
     const rule = PasswordSchema.safeParse(password);
     if (!rule.success) {
-      const message = localizeSchemaMessage(t, rule.error.issues[0]?.message) ?? t('passwordTooShort');
+      const [issue] = rule.error.issues;
+      const message = issue ? problemText(problemFromIssue(issue)) : t('passwordTooShort');
       form.setError('password', { message }, { shouldFocus: true });
       toast({ title: t('invalidPasswordTitle'), description: message, variant: 'destructive' });
       return;
@@ -88,11 +90,11 @@ function PasswordForm({ target, onDone }: { target: PasswordTarget; onDone: () =
       const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
       for (const field of ['currentPassword', 'password'] as const) {
         const message = fieldErrors[field];
-        if (message) form.setError(field, { message: localizeSchemaMessage(t, message) });
+        if (message) form.setError(field, { message: problemText(message) });
       }
       toast({
         title: t('errorTitle'),
-        description: failureDescription(t, failure, 'passwordFailed'),
+        description: failureText(failure) ?? t('passwordFailed'),
         variant: 'destructive',
       });
     }
@@ -108,7 +110,7 @@ function PasswordForm({ target, onDone }: { target: PasswordTarget; onDone: () =
           type="password"
           required
           autoComplete="current-password"
-          error={localizeSchemaMessage(t, errors.currentPassword?.message)}
+          error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
       )}
@@ -118,7 +120,7 @@ function PasswordForm({ target, onDone }: { target: PasswordTarget; onDone: () =
         required
         autoComplete="new-password"
         hint={t('passwordHint')}
-        error={localizeSchemaMessage(t, errors.password?.message)}
+        error={errors.password?.message}
         {...form.register('password')}
       />
       <Field

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
-import { localizeKnown } from '../shared/ui/known-message.ts';
 import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { usersText } from './messages.ts';
 import { securityPolicyQuery, useUpdateSecurityPolicy } from './security-policy-queries.ts';
@@ -23,7 +23,7 @@ export function SecurityPolicyCard({ ownTwoFactor }: { ownTwoFactor: boolean }) 
       await update.mutateAsync({ requireAdminTwoFactor });
       toast({ title: t('policySaved') });
     } catch (error) {
-      const message = error instanceof ApiError ? localizeKnown(usersText, t, error.message) : t('policyFailed');
+      const message = error instanceof ApiError ? problemText(error.problem) : t('policyFailed');
       toast({ title: t('errorTitle'), description: message, variant: 'destructive' });
     }
   };

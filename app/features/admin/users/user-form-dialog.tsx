@@ -1,9 +1,12 @@
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { type AdminUser, CreateUserSchema, UpdateUserSchema } from '#shared/admin/auth.ts';
 import { ROLES, type Role } from '#shared/admin/permissions.ts';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { failureText, problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { shellText } from '../shared/sections/messages.ts';
 import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
@@ -13,7 +16,6 @@ import { SelectField } from '../shared/ui/select-field.tsx';
 import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { usersText } from './messages.ts';
 import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from './role-labels.ts';
-import { failureDescription, localizeSchemaMessage } from './schema-messages.ts';
 import { useCreateUser, useUpdateUser } from './users-queries.ts';
 
 interface UserFormValues {
@@ -76,7 +78,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const error = (field: FieldPath<UserFormValues>) => localizeSchemaMessage(t, errors[field]?.message);
+  const error = (field: FieldPath<UserFormValues>) => errors[field]?.message;
 
   const showFieldErrors = (fieldErrors: Readonly<Record<string, string>>) => {
     let first: FieldPath<UserFormValues> | undefined;
@@ -90,9 +92,9 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
   };
 
   /** Each field's first problem (an empty username also fails the character rule: "required" wins). */
-  const showIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+  const showIssues = (issues: ReadonlyArray<z.core.$ZodIssue>) => {
     const firstByField: Record<string, string> = {};
-    for (const issue of issues) firstByField[String(issue.path[0])] ??= issue.message;
+    for (const issue of issues) firstByField[String(issue.path[0])] ??= problemText(problemFromIssue(issue));
     showFieldErrors(firstByField);
   };
 
@@ -124,10 +126,16 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
       }
       onDone();
     } catch (failure) {
-      if (failure instanceof ApiError) showFieldErrors(failure.fieldErrors);
+      if (failure instanceof ApiError) {
+        showFieldErrors(
+          Object.fromEntries(
+            Object.entries(failure.fieldErrors).map(([field, problem]) => [field, problemText(problem)]),
+          ),
+        );
+      }
       toast({
         title: t('errorTitle'),
-        description: failureDescription(t, failure, user ? 'updateFailed' : 'createFailed'),
+        description: failureText(failure) ?? t(user ? 'updateFailed' : 'createFailed'),
         variant: 'destructive',
       });
     }

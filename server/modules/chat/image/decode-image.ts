@@ -30,17 +30,17 @@ export interface DecodedImage {
  */
 export function bytesFromDataUrl(dataUrl: string): Buffer {
   const match = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(?:;[a-z0-9=.+-]+)*;base64,/i.exec(dataUrl);
-  if (!match) throw new ValidationError('The image must be a base64 data URL (data:image/jpeg;base64,…).');
+  if (!match) throw new ValidationError('chat_image_not_data_url');
   const base64 = dataUrl.slice(match[0].length).replace(/\s+/g, '');
-  if (!/^[a-z0-9+/]*={0,2}$/i.test(base64)) throw new ValidationError('The image data is not valid base64.');
+  if (!/^[a-z0-9+/]*={0,2}$/i.test(base64)) throw new ValidationError('chat_image_not_base64');
   if ((base64.length * 3) / 4 > CHAT_IMAGE_MAX_BYTES + 3) throw tooLarge();
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.byteLength === 0) throw new ValidationError('The image is empty.');
+  if (bytes.byteLength === 0) throw new ValidationError('chat_image_empty');
   return bytes;
 }
 
 function tooLarge(): ValidationError {
-  return new ValidationError(`The image is too large (${CHAT_IMAGE_MAX_BYTES / 1024 / 1024} MB at most).`);
+  return new ValidationError('chat_image_too_large', { megabytes: CHAT_IMAGE_MAX_BYTES / 1024 / 1024 });
 }
 
 /** What a refused file is, in words a visitor recognizes. */
@@ -66,9 +66,9 @@ export async function decodeRoomPhoto(bytes: Buffer): Promise<DecodedImage> {
   const type = sniffImageType(bytes);
   if (!type || !ACCEPTED.has(type)) {
     const what = describeRefused(bytes);
-    throw new ValidationError(
-      `${what === 'This file' ? 'This file is not' : `${what} are not`} supported: please upload a JPEG, PNG or WebP photo.`,
-    );
+    throw what === 'This file'
+      ? new ValidationError('chat_file_unsupported')
+      : new ValidationError('chat_image_kind_unsupported', { kind: what });
   }
   const options = { limitInputPixels: CHAT_IMAGE_MAX_PIXELS, failOn: 'truncated' as const };
   let meta: sharp.Metadata;
@@ -116,11 +116,9 @@ function refusal(error: unknown): ValidationError {
 }
 
 function tooManyPixels(): ValidationError {
-  return new ValidationError(
-    `The image has too many pixels (${CHAT_IMAGE_MAX_PIXELS / 1_000_000} megapixels at most).`,
-  );
+  return new ValidationError('chat_image_too_many_pixels', { megapixels: CHAT_IMAGE_MAX_PIXELS / 1_000_000 });
 }
 
 function unreadable(): ValidationError {
-  return new ValidationError('The image could not be read: the file may be damaged or incomplete.');
+  return new ValidationError('chat_image_unreadable');
 }

@@ -4,7 +4,7 @@ import { BusyError } from '../../../platform/errors.ts';
 export class PhotoAnalysisBusyError extends BusyError {
   override name = 'PhotoAnalysisBusyError';
   constructor() {
-    super('Many photos are being analysed right now. Please try again in a moment.', 5);
+    super('photo_analysis_busy', 5);
   }
 }
 

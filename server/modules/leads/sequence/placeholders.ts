@@ -1,3 +1,4 @@
+import { type ApiProblem, problem } from '#shared/api/errors.ts';
 /**
  * SECURITY 9 (Strapi CVE-2023-22621 is what a template language in an admin's hands can do): the
  * only thing a template may contain besides its text is one of these names in double braces,
@@ -138,12 +139,17 @@ export function fillPlaceholders(
  * whose fallback is not allowed, a `{{` never closed, or a name that is not a placeholder.
  */
 export function describePlaceholderProblem(tag: string): string {
+  return placeholderProblem(tag).message;
+}
+
+/** The same, as an API problem (code and params). */
+export function placeholderProblem(tag: string): ApiProblem {
   const known = PLACEHOLDER_NAMES.map((name) => `{{${name}}}`).join(', ');
-  if (!tag.endsWith('}}')) return `${tag} is never closed: write placeholders as {{firstName}}.`;
+  if (!tag.endsWith('}}')) return problem('placeholder_unclosed', { tag, example: '{{firstName}}' });
   const inner = tag.slice(2, -2);
   const bar = inner.indexOf('|');
   if (bar !== -1 && isPlaceholderName(inner.slice(0, bar).trim())) {
-    return `Placeholder ${tag}: the fallback after | must be 1 to ${FALLBACK_MAX} characters on one line, without braces or |, e.g. {{firstName|there}}.`;
+    return problem('placeholder_bad_fallback', { tag, maximum: FALLBACK_MAX, example: '{{firstName|there}}' });
   }
-  return `Unknown placeholder ${tag}. Use one of ${known}.`;
+  return problem('placeholder_unknown', { tag, known });
 }

@@ -1,4 +1,5 @@
 import type { PreviewSubject, TemplatePreview } from '#shared/admin/email.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { studioSender } from '../../../platform/email/email-transport.ts';
 import { NotFoundError } from '../../../platform/errors.ts';
 import type { PlatformDeps } from '../../../platform/platform-deps.ts';
@@ -9,7 +10,7 @@ import { findEmptyPlaceholders, placeholderValues, type SequenceLead } from './p
 import { type RenderedEmail, renderSequenceEmail, type SequenceTemplate } from './render-sequence-email.ts';
 import { loadSequenceLead, sampleLead } from './sample-leads.ts';
 
-export const LEAD_NOT_FOUND = 'Lead not found';
+export const LEAD_NOT_FOUND = 'sample_lead_not_found' satisfies ErrorCode;
 
 /**
  * The token in a sample's unsubscribe link: the length and alphabet of a real one (so the preview

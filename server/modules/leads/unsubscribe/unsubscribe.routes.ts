@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/api/errors.ts';
 import { UNSUBSCRIBE_PAGE_PATH, unsubscribeApi } from '#shared/api/unsubscribe.ts';
 import { ValidationError } from '../../../platform/errors.ts';
 import { type ApiRoute, route } from '../../../platform/http/route-table.ts';
@@ -6,7 +7,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** `List-Unsubscribe=One-Click` is 26 bytes; a provider may wrap it in multipart, nothing more. */
 const ONE_CLICK_MAX_BYTES = 1024;
-const INVALID_LINK = 'This unsubscribe link is not valid.';
+const INVALID_LINK = 'unsubscribe_link_invalid' satisfies ErrorCode;
 const DONE = 'You have been unsubscribed.';
 
 /**

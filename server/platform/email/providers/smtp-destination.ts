@@ -37,7 +37,7 @@ export class SmtpDestinationError extends Error {
 }
 
 /** The variable with which the server's operator lets Email Setup name a private or local server. */
-const ALLOW_PRIVATE_VARIABLE = 'SMTP_ALLOW_PRIVATE_HOSTS';
+export const ALLOW_PRIVATE_VARIABLE = 'SMTP_ALLOW_PRIVATE_HOSTS';
 
 /**
  * Where to connect for the SMTP host of the settings. An admin types that host in Email Setup, and

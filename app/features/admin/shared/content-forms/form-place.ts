@@ -1,6 +1,5 @@
 import { useToast } from '../../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
-import { localizeKnown } from '../ui/known-message.ts';
 import { contentFormsText } from './messages.ts';
 
 /**
@@ -28,6 +27,6 @@ export function useAddContentWords() {
       toast({ title: t('validationTitle'), description, variant: 'destructive' }),
     titleRequired: t('titleRequired'),
     /** this catalog's English sentences (TITLE_REQUIRED_TO_ADD) in the admin's language, others as they are */
-    localize: (message: string | undefined) => localizeKnown(contentFormsText, t, message),
+    localize: (message: string | undefined) => message,
   };
 }

@@ -3,7 +3,6 @@ import { useToast } from '../../../../components/ui/toaster.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { refusalReason } from '../ui/field-problems.ts';
-import { localizeKnown } from '../ui/known-message.ts';
 import { leadName } from './lead-payload.ts';
 import { useDeleteLead } from './leads-queries.ts';
 import { leadsText } from './messages.ts';
@@ -35,7 +34,7 @@ export function DeleteLeadDialog({
     try {
       await remove.mutateAsync(lead.id);
     } catch (failure) {
-      const reason = localizeKnown(leadsText, t, refusalReason(failure));
+      const reason = refusalReason(failure);
       toast({ title: t('errorTitle'), description: reason ?? t('deleteFailed'), variant: 'destructive' });
       return;
     }

@@ -17,7 +17,6 @@ import { formOptionsQuery } from '../options/form-options-query.ts';
 import { choicesFor } from '../options/option-choices.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../ui/field-problems.ts';
 import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../ui/form-dialog.tsx';
-import { localizeKnown } from '../ui/known-message.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { useLeadLabels } from './lead-badges.tsx';
 import {
@@ -86,7 +85,7 @@ function LeadForm({
   const { errors, isSubmitting, isDirty } = form.formState;
   useReportDirty(isDirty, onDirtyChange);
 
-  const message = (field: LeadField) => localizeKnown(leadsText, t, errors[field]?.message);
+  const message = (field: LeadField) => errors[field]?.message;
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
@@ -111,7 +110,7 @@ function LeadForm({
       const fieldErrors = serverFieldErrors(failure);
       showProblems(form, leadProblems(fieldErrors), FOCUSABLE);
       // The server's reason when it gave one (D17), else the spec's fallback (admin area §8).
-      const reason = localizeKnown(leadsText, t, refusalReason(failure));
+      const reason = refusalReason(failure);
       toast({
         title: t('errorTitle'),
         description: reason ?? (lead ? t('updateFailed') : t('createFailed')),

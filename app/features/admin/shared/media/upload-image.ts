@@ -1,6 +1,6 @@
 import type { UploadedImage } from '#shared/admin/content.ts';
 import { mediaApi } from '#shared/api/media.ts';
-import { ApiError, apiHref } from '../../../../lib/api-client.ts';
+import { ApiError, apiErrorFrom, apiHref } from '../../../../lib/api-client.ts';
 
 /**
  * Sends one image's bytes to `mediaApi.upload` and reports progress (0–1) while it goes — fetch
@@ -24,7 +24,7 @@ export function uploadImage(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { message?: unknown; fieldErrors?: unknown } | null = null;
+      let body: unknown = null;
       try {
         body = JSON.parse(request.responseText);
       } catch {
@@ -35,11 +35,10 @@ export function uploadImage(
         resolve(body as unknown as UploadedImage);
         return;
       }
-      const message =
-        body && typeof body.message === 'string' && body.message
-          ? body.message
-          : `${request.status}: ${request.responseText || request.statusText}`;
-      reject(new ApiError(message, request.status));
+      reject(
+        apiErrorFrom(request.status, body) ??
+          new ApiError(`${request.status}: ${request.responseText || request.statusText}`, request.status),
+      );
     };
     request.onerror = () => reject(new ApiError('The upload was interrupted. Check the connection and try again.', 0));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

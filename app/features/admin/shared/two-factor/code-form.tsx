@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { fieldProblemText, problemText } from '../errors/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { buttonClass } from '../ui/button-class.ts';
-import { localizeKnown } from '../ui/known-message.ts';
 import { twoFactorText } from './messages.ts';
 
 /**
@@ -40,8 +40,9 @@ export function CodeForm({
     try {
       await onCode(code.trim());
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fieldErrors.code ?? error.message) : t('actionFailed');
-      form.setError('code', { message: localizeKnown(twoFactorText, t, message) }, { shouldFocus: true });
+      const message =
+        error instanceof ApiError ? (fieldProblemText(error, 'code') ?? problemText(error.problem)) : t('actionFailed');
+      form.setError('code', { message: message }, { shouldFocus: true });
       form.setValue('code', '');
     }
   });

@@ -1,8 +1,10 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { problemFromIssue } from '#shared/api/errors.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { withoutFieldName } from './known-message.ts';
+import { problemText } from '../errors/error-text.ts';
 
-/** A form's problems by field, as the schemas (English) or the server word them. */
+/** A form's problems by field, in the admin's language (by their codes). */
 export type FieldProblems<F extends string> = Partial<Record<F, string>>;
 
 /** A form's values checked by a shared schema before they are sent: the body, or what is wrong. */
@@ -29,40 +31,30 @@ export function firstProblems<F extends string>(
   return problems;
 }
 
-/** A schema's issues as [API field, message] pairs, the path written as the server writes it. */
-export function issueEntries(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
-  return issues.map((issue): [string, string] => [issue.path.map(String).join('.'), issue.message]);
+/** A schema's issues as [API field, text] pairs, the path written as the server writes it, the text by code. */
+export function issueEntries(issues: ReadonlyArray<z.core.$ZodIssue>) {
+  return issues.map((issue): [string, string] => [
+    issue.path.map(String).join('.'),
+    problemText(problemFromIssue(issue)),
+  ]);
 }
 
 /** A shared schema's verdict (`safeParse`) as the body to send, or the problems by form field. */
 export function checkedBy<T, F extends string>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } },
+  result: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<z.core.$ZodIssue> } },
   fieldOf: FieldOf<F>,
 ): Checked<T, F> {
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, problems: firstProblems(issueEntries(result.error.issues), fieldOf) };
 }
 
-/** The server's per-field problems of a failed call; none for any other failure (a crash, a lost connection). */
+/** The server's per-field problems of a failed call, in the admin's language; none for any other failure. */
 export function serverFieldErrors(failure: unknown): Array<[string, string]> {
-  return failure instanceof ApiError ? Object.entries(failure.fieldErrors) : [];
+  if (!(failure instanceof ApiError)) return [];
+  return Object.entries(failure.fieldErrors).map(([field, problem]): [string, string] => [field, problemText(problem)]);
 }
 
-/**
- * The server's own sentence for a failed call, to show instead of the spec's fallback (admin area §8 'the
- * server's error message or a fallback'): a refusal a person can act on (4xx, D17), or a 502/503
- * the server worded itself (the e-mail provider's own error). Never a crash's generic 500 sentence,
- * a dropped connection, or a body that was not the API's JSON ("502: Bad Gateway" from a proxy);
- * the toast's own words cover those. A schema's sentence loses the field name the server puts
- * before it ("to: Please enter …").
- */
-export function refusalReason(failure: unknown): string | undefined {
-  if (!(failure instanceof ApiError) || failure.status < 400 || failure.status === 500) return undefined;
-  if (/^\d{3}: /.test(failure.message)) return undefined;
-  return Object.keys(failure.fieldErrors).length > 0 ? withoutFieldName(failure.message) : failure.message;
-}
+export { refusalText as refusalReason } from '../errors/error-text.ts';
 
 /**
  * Puts each problem beside its field and moves focus to the first field of `focusOrder` that has

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, problem } from '#shared/api/errors.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { fieldProblemText, problemText, refusalText } from './error-text.ts';
+import { ADMIN_ENGLISH, es, fr } from './messages.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('the admin’s error texts', () => {
+  it('has an es and a fr text for every code of the catalogue, and nothing else', () => {
+    const codes = Object.keys(ERROR_MESSAGES).sort();
+    expect(Object.keys(es).sort()).toEqual(codes);
+    expect(Object.keys(fr).sort()).toEqual(codes);
+    for (const text of [...Object.values(es), ...Object.values(fr)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('uses no placeholder the English text does not fill (besides the form’s label and the wait in seconds)', () => {
+    for (const [code, english] of Object.entries(ERROR_MESSAGES)) {
+      const known = new Set([...placeholders(english), 'field', 'seconds']);
+      for (const text of [
+        es[code as keyof typeof es],
+        fr[code as keyof typeof fr],
+        ADMIN_ENGLISH[code as keyof typeof es],
+      ]) {
+        for (const name of placeholders(text ?? '')) expect(known, `${code}: {{${name}}}`).toContain(name);
+      }
+    }
+  });
+});
+
+describe('problemText: by code, in the admin’s language', () => {
+  const taken = problem('slug_taken', { slug: 'oak-loft' });
+
+  it('shows the server’s English text in English, and translates by code', () => {
+    expect(problemText(taken, { language: 'en' })).toBe('The address "oak-loft" is already used by another item.');
+    expect(problemText(taken, { language: 'es' })).toBe('La dirección «oak-loft» ya la usa otro elemento.');
+    expect(problemText(taken, { language: 'fr' })).toBe(
+      'L’adresse « oak-loft » est déjà utilisée par un autre élément.',
+    );
+  });
+
+  it('names the field with the form’s own label, or leaves the name out beside the field', () => {
+    const required = { code: 'required', message: 'Title is required' };
+    expect(problemText(required, { language: 'en', field: 'Título' })).toBe('Title is required');
+    expect(problemText(required, { language: 'es', field: 'Título' })).toBe('Título: este campo es obligatorio');
+    expect(problemText(required, { language: 'es' })).toBe('Este campo es obligatorio');
+  });
+
+  it('words in English what the admin words itself', () => {
+    const inUse = problem('option_value_in_use', { usage: '2 projects', count: 2, fieldType: 'projectStyle' });
+    expect(problemText(inUse, { language: 'en' })).toContain('This option’s value is used by 2 projects');
+  });
+
+  it('falls back to the server’s English for a code it does not know (a newer server)', () => {
+    const newer = { code: 'brand_new_rule', message: 'A brand new rule.' };
+    expect(problemText(newer, { language: 'fr' })).toBe('A brand new rule.');
+  });
+});
+
+describe('refusalText: the server’s refusal, or nothing (admin area §8 fallback)', () => {
+  it('gives a refusal by its code, and the provider’s error the server worded (502)', () => {
+    const duplicate = new ApiError('A lead with this email address already exists.', 409, {
+      code: 'duplicate_lead_email',
+    });
+    expect(refusalText(duplicate, { language: 'en' })).toBe('A lead with this email address already exists.');
+    expect(refusalText(duplicate, { language: 'es' })).toBe('Ya existe un contacto con esta dirección de correo.');
+    const provider = new ApiError('SMTP said: 535 Authentication failed', 502, {
+      code: 'email_provider_refused',
+      params: { detail: 'SMTP said: 535 Authentication failed' },
+    });
+    expect(refusalText(provider, { language: 'en' })).toBe('SMTP said: 535 Authentication failed');
+  });
+
+  it('drops the field name the server puts before a schema’s sentence', () => {
+    const email = { code: 'invalid_email', message: 'Please enter a valid email address.' };
+    const failure = new ApiError('to: Please enter a valid email address.', 400, {
+      code: 'invalid_email',
+      params: { field: 'to' },
+      fieldErrors: { to: email },
+    });
+    expect(refusalText(failure, { language: 'en' })).toBe('Please enter a valid email address.');
+    expect(fieldProblemText(failure, 'to', { language: 'fr' })).toBe('Veuillez saisir une adresse e-mail valide.');
+  });
+
+  it('gives nothing for a crash, a proxy’s page, a dropped connection or a success', () => {
+    expect(
+      refusalText(new ApiError('Something went wrong on our side.', 500, { code: 'server_error' })),
+    ).toBeUndefined();
+    expect(refusalText(new ApiError('502: Bad Gateway', 502))).toBeUndefined();
+    expect(refusalText(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(refusalText(new ApiError('odd', 200))).toBeUndefined();
+  });
+});
