@@ -250,7 +250,9 @@ function codeOfIssue(issue: Issue): { code: ErrorCode; params?: ErrorParams } {
       return isErrorCode(code) ? { code, params } : { code: 'invalid_value' };
     }
     case 'invalid_type':
-      // The issue no longer holds the input: a missing value and a wrong one look alike here.
+      // A missing value is `required`; the issue holds the input only when the parse was asked to
+      // report it (`reportInput`, as route() does), else a missing and a wrong value look alike.
+      if ('input' in issue && issue.input === undefined) return { code: 'required' };
       if (issue.expected === 'int') return { code: 'not_whole_number' };
       return { code: 'invalid_type', params: { expected: issue.expected } };
     case 'too_small': {

@@ -157,9 +157,10 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
   endpoint: E,
   spec: RouteSpec<E, D>,
 ): ApiRoute<D> {
+  // reportInput: an issue keeps its input, so a missing field is told from a wrong one (`required`).
   const check = (schema: z.ZodType, value: unknown): unknown => {
-    if (!spec.invalid) return schema.parse(value);
-    const parsed = schema.safeParse(value);
+    if (!spec.invalid) return schema.parse(value, { reportInput: true });
+    const parsed = schema.safeParse(value, { reportInput: true });
     if (parsed.success) return parsed.data;
     throw spec.invalid(parsed.error);
   };
