@@ -28,7 +28,11 @@ describe('unknown API paths (D17)', () => {
       const res = await t.request(path, { method });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ message: `No API route for ${method} ${path}` });
+      expect(await res.json()).toEqual({
+        code: 'api_route_unknown',
+        message: `No API route for ${method} ${path}`,
+        params: { method, path },
+      });
     });
   }
 });

@@ -161,7 +161,7 @@ describe('deny by default: every protected route × every kind of caller', () =>
       const anonymous = await call(route, null);
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get('cache-control')).toBe('no-store');
-      expect(await anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(await anonymous.json()).toEqual({ code: 'not_signed_in', message: 'Please sign in to continue.' });
       expect((await call(route, cookies.inactive)).status).toBe(403);
       for (const role of ROLES) {
         if (route.access === 'public' || can(role, route.access)) continue;

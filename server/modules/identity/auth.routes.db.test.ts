@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/admin/permissions.ts';
+import type { ApiProblem } from '#shared/api/errors.ts';
 import { createUserDirect, sessionCookieOf, TEST_PASSWORD } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, rateLimits, sessions, signInChallenges, users } from '../../platform/db/schema/index.ts';
@@ -245,7 +246,11 @@ describe('POST /api/admin/login', () => {
       })),
     );
     for (const answer of seen) {
-      expect(answer).toEqual({ status: 401, body: { message: SIGN_IN_FAILED }, cookie: [] });
+      expect(answer).toEqual({
+        status: 401,
+        body: { code: SIGN_IN_FAILED, message: 'Invalid username or password.' },
+        cookie: [],
+      });
     }
     // Exactly one row per failure, anonymous, naming the account only when it exists: nothing else.
     const failed = (entityId: number | null, summary: string, ip: string) => ({
@@ -293,8 +298,13 @@ describe('POST /api/admin/login', () => {
     }
     const refused = await login(user.username, TEST_PASSWORD, { ip: address });
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
-    expect(await refused.json()).toEqual({ message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(await refused.json()).toEqual({
+      code: 'sign_in_rate_limited',
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      params: { seconds: retryAfter, wait: '15 minutes' },
+    });
     expect(refused.headers.getSetCookie()).toEqual([]);
     expect(await sessionsOf(user.id)).toEqual([]);
     expect((await login(user.username, TEST_PASSWORD)).status).toBe(200);
@@ -477,7 +487,10 @@ describe('GET /api/auth/user', () => {
     await testApp.deps.db.update(users).set({ active: false }).where(eq(users.id, kit.id));
     const response = await currentUser(cookie);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: INACTIVE_ACCOUNT });
+    expect(await response.json()).toEqual({
+      code: INACTIVE_ACCOUNT,
+      message: 'Your account is inactive. Ask an administrator to reactivate it.',
+    });
   });
 });
 
@@ -580,10 +593,8 @@ describe('PATCH /api/auth/password', () => {
       cookie,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: CURRENT_PASSWORD_WRONG,
-      fieldErrors: { currentPassword: CURRENT_PASSWORD_WRONG },
-    });
+    const wrong = { code: CURRENT_PASSWORD_WRONG, message: 'Current password is incorrect.' };
+    expect(await response.json()).toEqual({ ...wrong, fieldErrors: { currentPassword: wrong } });
     expect((await userRow(mo.id))?.passwordHash).toBe(before);
   });
 
@@ -591,15 +602,29 @@ describe('PATCH /api/auth/password', () => {
     const mo = await newUser('viewer');
     const cookie = await signedIn(mo.username);
     const before = (await userRow(mo.id))?.passwordHash;
-    const attempts: [string, string][] = [
-      ['short-pass1', 'Password must be at least 12 characters long.'],
-      ['QWERTY123456', COMMON_PASSWORD],
-      ['x'.repeat(257), 'Password must be at most 256 characters long.'],
+    const attempts: [string, ApiProblem][] = [
+      [
+        'short-pass1',
+        {
+          code: 'password_too_short',
+          message: 'Password must be at least 12 characters long.',
+          params: { minimum: 12 },
+        },
+      ],
+      ['QWERTY123456', { code: COMMON_PASSWORD, message: 'This password is too common. Please choose another.' }],
+      [
+        'x'.repeat(257),
+        {
+          code: 'password_too_long',
+          message: 'Password must be at most 256 characters long.',
+          params: { maximum: 256 },
+        },
+      ],
     ];
-    for (const [password, message] of attempts) {
+    for (const [password, problem] of attempts) {
       const response = await write('PATCH', '/api/auth/password', { currentPassword: TEST_PASSWORD, password }, cookie);
       expect(response.status).toBe(400);
-      expect((await response.json()).fieldErrors).toEqual({ password: message });
+      expect((await response.json()).fieldErrors).toEqual({ password: problem });
     }
     expect((await userRow(mo.id))?.passwordHash).toBe(before);
   });

@@ -14,6 +14,12 @@ let now = START;
 const testApp = prepareTestApp({ clock: () => now });
 
 const LOCKED = 'Too many sign-in attempts. Please try again in 15 minutes.';
+/** The 429's body: its wait in words, and in seconds as the Retry-After header gives it. */
+const lockedBody = (response: Response) => ({
+  code: 'sign_in_rate_limited',
+  message: LOCKED,
+  params: { seconds: Number(response.headers.get('Retry-After')), wait: '15 minutes' },
+});
 
 function login(username: string, password: string, forwardedFor?: string) {
   return testApp.request(
@@ -51,7 +57,7 @@ describe('sign-in throttling per client address (SECURITY 4)', () => {
     expect(statuses).toEqual(Array(20).fill(401));
     const refused = await login('guess-21', 'Winter2024!Winter', '198.51.100.77');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: LOCKED });
+    expect(await refused.json()).toEqual(lockedBody(refused));
     const [counter] = await testApp.deps.db
       .select()
       .from(rateLimits)
@@ -103,7 +109,7 @@ describe('sign-in throttling per client address on a real socket, no proxy trust
 
     const refused = await socketLogin(user.username, TEST_PASSWORD, '198.51.100.200');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: LOCKED });
+    expect(await refused.json()).toEqual(lockedBody(refused));
     expect(refused.headers.getSetCookie()).toEqual([]);
     expect(await sessionsOf(user.id)).toEqual([]);
 
@@ -123,7 +129,7 @@ describe('sign-in throttling per account (SECURITY 4)', () => {
     expect(await statusesOf(5, () => login(cy.username, 'wrong password, again'))).toEqual(Array(5).fill(401));
     const refused = await login(typed, TEST_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: LOCKED });
+    expect(await refused.json()).toEqual(lockedBody(refused));
     expect(Number(refused.headers.get('Retry-After'))).toBe(15 * 60);
     expect((await login(cy.username, TEST_PASSWORD)).status).toBe(429);
     expect(await sessionsOf(cy.id)).toEqual([]);
@@ -137,7 +143,7 @@ describe('sign-in throttling per account (SECURITY 4)', () => {
     expect(await statusesOf(5, () => login(unknown, 'wrong password, again'))).toEqual(Array(5).fill(401));
     const refused = await login(unknown, 'wrong password, again');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: LOCKED });
+    expect(await refused.json()).toEqual(lockedBody(refused));
   });
 
   it('lets the account try again once the 15 minutes have passed', async () => {

@@ -118,7 +118,9 @@ describe('turning two-factor sign-in on', () => {
 
     const wrong = await post('/api/auth/two-factor/enable', { code: '000000' }, cookie);
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fieldErrors).toEqual({ code: CODE_WRONG });
+    expect((await wrong.json()).fieldErrors).toEqual({
+      code: { code: CODE_WRONG, message: 'That code is not valid. Check your authenticator app and try again.' },
+    });
     expect((await userRow(user.id))?.totpEnabledAt).toBeNull();
     expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
 
@@ -196,7 +198,9 @@ describe('signing in with two-factor sign-in on', () => {
 
     const wrong = await post('/api/admin/login/two-factor', { code: '999999' }, await passwordStep(user.username));
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fieldErrors).toEqual({ code: CODE_WRONG });
+    expect((await wrong.json()).fieldErrors).toEqual({
+      code: { code: CODE_WRONG, message: 'That code is not valid. Check your authenticator app and try again.' },
+    });
     expect(await sessionsOf(user.id)).toEqual([]);
     expect(await auditActions(user.id)).toContain('auth.two-factor-failed');
 
@@ -307,7 +311,9 @@ describe('signing in with two-factor sign-in on', () => {
     // The loser's code is no longer unused: refused as a wrong code, and its sign-in still waits.
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const refused = answers.find((answer) => answer.status === 400);
-    expect((await refused?.json())?.fieldErrors).toEqual({ code: CODE_WRONG });
+    expect((await refused?.json())?.fieldErrors).toEqual({
+      code: { code: CODE_WRONG, message: 'That code is not valid. Check your authenticator app and try again.' },
+    });
     expect(await sessionsOf(user.id)).toHaveLength(1);
     await expectSpentOnce(user.id);
     expect((await auditActions(user.id)).sort()).toEqual(
@@ -355,7 +361,10 @@ describe('signing in with two-factor sign-in on', () => {
     advance(CHALLENGE_LIFETIME_MS);
     const response = await post('/api/admin/login/two-factor', { code: totpCodeAt(user.secret, now) }, challenge);
     expect(response.status).toBe(401);
-    expect((await response.json()).message).toBe(CHALLENGE_GONE);
+    expect(await response.json()).toEqual({
+      code: CHALLENGE_GONE,
+      message: 'Your sign-in has expired. Please enter your username and password again.',
+    });
     expect(await sessionsOf(user.id)).toEqual([]);
   });
 
@@ -387,7 +396,9 @@ describe('turning it off and renewing recovery codes', () => {
     const cookie = await signInWithCode(user);
     const wrong = await post('/api/auth/two-factor/disable', { password: 'not the password' }, cookie);
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fieldErrors).toEqual({ password: PASSWORD_WRONG });
+    expect((await wrong.json()).fieldErrors).toEqual({
+      password: { code: PASSWORD_WRONG, message: 'Password is incorrect.' },
+    });
     expect((await userRow(user.id))?.totpEnabledAt).not.toBeNull();
 
     const off = await post('/api/auth/two-factor/disable', { password: TEST_PASSWORD }, cookie);
@@ -443,7 +454,10 @@ describe('requiring two-factor sign-in for admins', () => {
       jsonWrite('PUT', { requireAdminTwoFactor: true }, { Cookie: admin }),
     );
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(ENABLE_OWN_TWO_FACTOR_FIRST);
+    expect(await refused.json()).toEqual({
+      code: ENABLE_OWN_TWO_FACTOR_FIRST,
+      message: 'Set up two-factor sign-in for your own account first.',
+    });
     const editor = await signInAs(testApp, 'editor');
     const forbidden = await testApp.request(
       '/api/admin/security-policy',
@@ -490,7 +504,10 @@ describe('requiring two-factor sign-in for admins', () => {
 
     const off = await post('/api/auth/two-factor/disable', { password: TEST_PASSWORD }, otherCookie);
     expect(off.status).toBe(409);
-    expect((await off.json()).message).toBe(REQUIRED_FOR_ADMINS);
+    expect(await off.json()).toEqual({
+      code: REQUIRED_FOR_ADMINS,
+      message: 'Two-factor sign-in is required for admins, so it cannot be turned off.',
+    });
     expect((await userRow(other.id))?.totpEnabledAt).not.toBeNull();
     expect(await (await get('/api/auth/two-factor', otherCookie)).json()).toMatchObject({
       enabled: true,

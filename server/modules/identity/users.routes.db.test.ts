@@ -1,5 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiProblem } from '#shared/api/errors.ts';
 import { createUserDirect, signInAs, TEST_PASSWORD, type TestUser } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, sessions, users } from '../../platform/db/schema/index.ts';
@@ -116,22 +117,30 @@ describe('POST /api/admin/users', () => {
     const before = await allUsers();
     const response = await asAdmin('POST', '/api/admin/users', { username: 'WREN', password: 'another quiet meadow' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: USERNAME_TAKEN });
+    expect(await response.json()).toEqual({ code: USERNAME_TAKEN, message: 'That username is already taken.' });
     expect(await allUsers()).toEqual(before);
   });
 
   it('refuses short, common and missing passwords, naming the field, adding nothing', async () => {
     const before = await allUsers();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ username: 'ivo', password: 'eleven char' }, 'Password must be at least 12 characters long.'],
-      [{ username: 'ivo', password: 'qwerty123456' }, COMMON_PASSWORD],
-      [{ username: 'ivo', password: 'PASSWORD1234' }, COMMON_PASSWORD],
-      [{ username: 'ivo' }, 'Password is required.'],
+    const common = { code: COMMON_PASSWORD, message: 'This password is too common. Please choose another.' };
+    const cases: [Record<string, unknown>, ApiProblem][] = [
+      [
+        { username: 'ivo', password: 'eleven char' },
+        {
+          code: 'password_too_short',
+          message: 'Password must be at least 12 characters long.',
+          params: { minimum: 12 },
+        },
+      ],
+      [{ username: 'ivo', password: 'qwerty123456' }, common],
+      [{ username: 'ivo', password: 'PASSWORD1234' }, common],
+      [{ username: 'ivo' }, { code: 'required', message: 'Password is required.' }],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, problem] of cases) {
       const response = await asAdmin('POST', '/api/admin/users', body);
       expect(response.status).toBe(400);
-      expect((await response.json()).fieldErrors).toEqual({ password: message });
+      expect((await response.json()).fieldErrors).toEqual({ password: problem });
     }
     expect(await allUsers()).toEqual(before);
   });
@@ -147,6 +156,7 @@ describe('POST /api/admin/users', () => {
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.fieldErrors).toHaveProperty(field);
+      expect(body.fieldErrors[field].code).toBe('unknown_field');
       expect(body.message).toContain(field);
     }
     expect(await allUsers()).toEqual(before);
@@ -194,6 +204,7 @@ describe('PATCH /api/admin/users/{id}', () => {
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.fieldErrors).toHaveProperty(field);
+      expect(body.fieldErrors[field].code).toBe('unknown_field');
       expect(body.message).toContain(field);
     }
     expect(await allUsers()).toEqual(before);
@@ -232,7 +243,10 @@ describe('deactivation and reactivation', () => {
     expect((await asAdmin('PATCH', `/api/admin/users/${rue.id}`, { active: false })).status).toBe(200);
     const refused = await get('/api/auth/user', rueCookie);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: INACTIVE_ACCOUNT });
+    expect(await refused.json()).toEqual({
+      code: INACTIVE_ACCOUNT,
+      message: 'Your account is inactive. Ask an administrator to reactivate it.',
+    });
     expect(await testApp.deps.db.select().from(sessions).where(eq(sessions.userId, rue.id))).toHaveLength(1);
     expect((await asAdmin('PATCH', `/api/admin/users/${rue.id}`, { active: true })).status).toBe(200);
     expect((await get('/api/auth/user', rueCookie)).status).toBe(401);
@@ -261,7 +275,9 @@ describe('PATCH /api/admin/users/{id}/password', () => {
     const before = (await userNamed('tove'))?.passwordHash;
     const response = await asAdmin('PATCH', `/api/admin/users/${tove.id}/password`, { password: 'qwertyuiop123' });
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ password: COMMON_PASSWORD });
+    expect((await response.json()).fieldErrors).toEqual({
+      password: { code: COMMON_PASSWORD, message: 'This password is too common. Please choose another.' },
+    });
     expect((await userNamed('tove'))?.passwordHash).toBe(before);
   });
 
@@ -275,10 +291,14 @@ describe('PATCH /api/admin/users/{id}/password', () => {
 
     const missing = await asAda({ password: 'granite harbour lights' });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).fieldErrors).toHaveProperty('currentPassword');
+    expect((await missing.json()).fieldErrors).toEqual({
+      currentPassword: { code: 'current_password_required', message: 'Current password is required.' },
+    });
     const wrong = await asAda({ password: 'granite harbour lights', currentPassword: 'nope nope nope' });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).fieldErrors).toEqual({ currentPassword: CURRENT_PASSWORD_WRONG });
+    expect((await wrong.json()).fieldErrors).toEqual({
+      currentPassword: { code: CURRENT_PASSWORD_WRONG, message: 'Current password is incorrect.' },
+    });
     expect((await userNamed('ada-admin'))?.passwordHash).toBe(before);
 
     const changed = await asAda({ password: 'granite harbour lights', currentPassword: TEST_PASSWORD });
@@ -304,7 +324,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     const before = await allUsers();
     const response = await asAdmin('DELETE', `/api/admin/users/${admin.id}`);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: CANNOT_DELETE_SELF });
+    expect(await response.json()).toEqual({
+      code: CANNOT_DELETE_SELF,
+      message: 'You cannot delete your own account: you would lock yourself out.',
+    });
     expect(await allUsers()).toEqual(before);
   });
 
@@ -322,10 +345,16 @@ describe('the last active admin (D14)', () => {
     const before = await allUsers();
     const demote = await asAdmin('PATCH', `/api/admin/users/${admin.id}`, { role: 'editor' });
     expect(demote.status).toBe(409);
-    expect((await demote.json()).message).toMatch(/last active admin/);
+    expect(await demote.json()).toEqual({
+      code: 'last_admin_demote',
+      message: 'The last active admin must keep the admin role. Make another user an active admin first.',
+    });
     const deactivate = await asAdmin('PATCH', `/api/admin/users/${admin.id}`, { active: false });
     expect(deactivate.status).toBe(409);
-    expect((await deactivate.json()).message).toMatch(/last active admin/);
+    expect(await deactivate.json()).toEqual({
+      code: 'last_admin_deactivate',
+      message: 'The last active admin cannot be deactivated. Make another user an active admin first.',
+    });
     expect(await allUsers()).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import type {
   EmailStatusReport,
   ProblemSendPage,
 } from '#shared/admin/email.ts';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { createTestApp, jsonWrite, type TestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, emailSends, emailSettings, rateLimits } from '../../platform/db/schema/index.ts';
@@ -184,7 +185,7 @@ describe('status and configuration', () => {
     for (const [body, field] of refusals) {
       const response = await saveConfig(body as EmailConfigInput);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      const answer = (await response.json()) as { message: string; fieldErrors?: Record<string, string> };
+      const answer = (await response.json()) as ApiErrorBody;
       expect(answer.message.length).toBeGreaterThan(0);
       if (field) expect(Object.keys(answer.fieldErrors ?? {})).toContain(field);
       expect(await settingsRow()).toBeNull();
@@ -389,7 +390,9 @@ describe('a real SMTP server with a login', () => {
     expect(page.sends.filter((send) => send.id !== unwritten.id).every((send) => send.retryable)).toBe(true);
     const response = await post(`/api/admin/email-sends/${unwritten.id}/retry`, {});
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toMatch(/no message to send again/);
+    const nothing = (await response.json()) as ApiErrorBody;
+    expect(nothing.code).toBe('email_nothing_to_retry');
+    expect(nothing.message).toMatch(/no message to send again/);
     expect((await t.deps.db.select().from(emailSends).where(eq(emailSends.id, unwritten.id)))[0]).toEqual(unwritten);
   });
 
@@ -411,7 +414,9 @@ describe('a real SMTP server with a login', () => {
     if (!unknown) throw new Error('insert failed');
     const response = await post(`/api/admin/email-sends/${unknown.id}/retry`, {});
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toMatch(/may already have arrived/);
+    const unknownOutcome = (await response.json()) as ApiErrorBody;
+    expect(unknownOutcome.code).toBe('email_unknown_not_retried');
+    expect(unknownOutcome.message).toMatch(/may already have arrived/);
     expect((await t.deps.db.select().from(emailSends).where(eq(emailSends.id, unknown.id)))[0]).toEqual(unknown);
     expect((await post('/api/admin/email-sends/99999999/retry', {})).status).toBe(404);
     expect((await post('/api/admin/email-sends/abc/retry', {})).status).toBe(404);
@@ -473,9 +478,9 @@ describe('Resend and SendGrid, through local fakes of their APIs', () => {
     });
     const refused = await post('/api/admin/test-email', {});
     expect(refused.status).toBe(502);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      'Resend 422: validation_error: The from domain is not verified',
-    );
+    const refusal = (await refused.json()) as ApiErrorBody;
+    expect(refusal.code).toBe('email_provider_refused');
+    expect(refusal.message).toBe('Resend 422: validation_error: The from domain is not verified');
   });
 
   it('SendGrid: the check calls GET /v3/scopes and wants mail.send; the test goes to POST /v3/mail/send', async () => {
@@ -611,10 +616,12 @@ describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_
       const before = await rows();
       const response = await postAs('/api/admin/email-config', smtpConfig({ smtpHost: host, smtpPort: smtp.port }));
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
-      expect(body.fieldErrors.smtpHost).toBe(
-        `SMTP host ${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
-      );
+      const body = (await response.json()) as ApiErrorBody;
+      expect(body.fieldErrors?.smtpHost).toEqual({
+        code: 'smtp_host_private',
+        message: `SMTP host ${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
+        params: { host, variable: 'SMTP_ALLOW_PRIVATE_HOSTS' },
+      });
       expect(await rows()).toEqual(before);
     },
   );
@@ -663,7 +670,9 @@ describe('a row sealed under another APP_SECRET', () => {
     const sends = await sendsCount();
     const test = await post('/api/admin/test-email', {});
     expect(test.status).toBe(409);
-    expect(((await test.json()) as { message: string }).message).toMatch(/^The email settings cannot be used/);
+    const unusable = (await test.json()) as ApiErrorBody;
+    expect(unusable.code).toBe('email_settings_unusable');
+    expect(unusable.message).toMatch(/^The email settings cannot be used/);
     expect(await sendsCount()).toBe(sends);
     // Typing the password again repairs it.
     expect((await saveConfig(smtpConfig({ emailPass: SMTP_PASS }))).status).toBe(200);

@@ -189,7 +189,12 @@ describe('POST /api/admin/form-options', () => {
     expect(response.status).toBe(409);
     const message = valueTakenMessage('projectStyle', 'rustic');
     expect(message).toBe('An option with the value "rustic" already exists in Project Styles.');
-    expect(await response.json()).toEqual({ message, fieldErrors: { value: message } });
+    const taken = {
+      code: 'option_value_taken',
+      message,
+      params: { fieldType: 'projectStyle', list: 'Project Styles', value: 'rustic' },
+    };
+    expect(await response.json()).toEqual({ ...taken, fieldErrors: { value: taken } });
     expect(await allOptions()).toEqual(before);
   });
 
@@ -214,27 +219,50 @@ describe('POST /api/admin/form-options', () => {
   });
 
   it.each([
-    ['no value', { fieldType: 'budget', label: 'X' }, 'value', 'Value is required'],
-    ['an empty label', { fieldType: 'budget', value: 'x-1', label: '   ' }, 'label', 'Display Label is required'],
+    ['no value', { fieldType: 'budget', label: 'X' }, 'value', { code: 'required', message: 'Value is required' }],
+    [
+      'an empty label',
+      { fieldType: 'budget', value: 'x-1', label: '   ' },
+      'label',
+      { code: 'required', message: 'Display Label is required' },
+    ],
     [
       'a value with spaces and capitals',
       { fieldType: 'budget', value: 'Big Budget', label: 'Big' },
       'value',
-      'Value may use lower-case letters, digits and hyphens (e.g. residential-design).',
+      {
+        code: 'invalid_format',
+        message: 'Value may use lower-case letters, digits and hyphens (e.g. residential-design).',
+        params: { format: 'regex' },
+      },
     ],
     [
       'an unknown list',
       { fieldType: 'favouriteColour', value: 'red', label: 'Red' },
       'fieldType',
-      'Field Type must be one of the option lists.',
+      {
+        code: 'invalid_choice',
+        message: 'Field Type must be one of the option lists.',
+        params: { options: 'projectType, budget, projectCategory, projectStyle, blogCategory' },
+      },
     ],
-    ['an id', { fieldType: 'budget', value: 'x-2', label: 'X', id: 1 }, 'id', expect.any(String)],
-    ['a line break in the label', { fieldType: 'budget', value: 'x-3', label: 'A\nB' }, 'label', expect.any(String)],
-  ])('refuses %s (400 on that field), adding nothing', async (_, body, field, message) => {
+    [
+      'an id',
+      { fieldType: 'budget', value: 'x-2', label: 'X', id: 1 },
+      'id',
+      { code: 'unknown_field', message: 'Unrecognized key: "id"', params: { key: 'id' } },
+    ],
+    [
+      'a line break in the label',
+      { fieldType: 'budget', value: 'x-3', label: 'A\nB' },
+      'label',
+      { code: 'one_line', message: 'Display Label must be on one line.' },
+    ],
+  ])('refuses %s (400 on that field), adding nothing', async (_, body, field, fieldProblem) => {
     const before = await allOptions();
     const response = await write('POST', '/api/admin/form-options', body);
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toMatchObject({ [field]: message });
+    expect((await response.json()).fieldErrors[field]).toEqual(fieldProblem);
     expect(await allOptions()).toEqual(before);
   });
 
@@ -285,7 +313,9 @@ describe('PUT /api/admin/form-options/{id}', () => {
       }),
     );
     expect(enquiry.status).toBe(400);
-    expect((await enquiry.json()).fieldErrors).toEqual({ projectType: 'Please choose one of the options offered.' });
+    expect((await enquiry.json()).fieldErrors).toEqual({
+      projectType: { code: 'option_not_offered', message: 'Please choose one of the options offered.' },
+    });
     expect(await t.deps.db.select().from(leads).orderBy(asc(leads.id))).toEqual(leadsBefore);
     expect(leadsBefore.filter((lead) => lead.projectType === 'kitchen-bath')).toHaveLength(2);
     // The label stays known for showing what stored items hold (D1).
@@ -330,7 +360,12 @@ describe('PUT /api/admin/form-options/{id}', () => {
     expect(response.status).toBe(409);
     const message = valueInUseMessage('projectCategory', held);
     expect(message).toContain(`used by ${held} projects`);
-    expect(await response.json()).toEqual({ message, fieldErrors: { value: message } });
+    const inUse = {
+      code: 'option_value_in_use',
+      message,
+      params: { fieldType: 'projectCategory', count: held, usage: `${held} projects` },
+    };
+    expect(await response.json()).toEqual({ ...inUse, fieldErrors: { value: inUse } });
     expect(await allOptions()).toEqual(before);
     expect(await projectsIn('living-room')).toBe(held);
   });
@@ -340,7 +375,13 @@ describe('PUT /api/admin/form-options/{id}', () => {
     const before = await allOptions();
     const response = await write('PUT', `/api/admin/form-options/${option.id}`, { value: 'under-10k' });
     expect(response.status).toBe(409);
-    expect((await response.json()).fieldErrors).toEqual({ value: valueTakenMessage('budget', 'under-10k') });
+    expect((await response.json()).fieldErrors).toEqual({
+      value: {
+        code: 'option_value_taken',
+        message: valueTakenMessage('budget', 'under-10k'),
+        params: { fieldType: 'budget', list: 'Budget Ranges', value: 'under-10k' },
+      },
+    });
     expect(await allOptions()).toEqual(before);
   });
 
@@ -352,10 +393,15 @@ describe('PUT /api/admin/form-options/{id}', () => {
       label: 'Moved',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    const fixed = {
+      code: 'option_field_type_fixed',
       message: fieldTypeFixedMessage('budget'),
-      fieldErrors: { fieldType: fieldTypeFixedMessage('budget') },
-    });
+      params: { fieldType: 'budget', list: 'Budget Ranges' },
+    };
+    expect(fixed.message).toBe(
+      'An option stays in its list (Budget Ranges). To offer it elsewhere, create a new option there.',
+    );
+    expect(await response.json()).toEqual({ ...fixed, fieldErrors: { fieldType: fixed } });
     expect(await allOptions()).toEqual(before);
   });
 
@@ -375,7 +421,7 @@ describe('PUT /api/admin/form-options/{id}', () => {
     for (const id of ['999999', 'abc', '0', '1e3']) {
       const response = await write('PUT', `/api/admin/form-options/${id}`, { label: 'X' });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: OPTION_NOT_FOUND });
+      expect(await response.json()).toEqual({ code: OPTION_NOT_FOUND, message: 'Option not found.' });
     }
   });
 
@@ -396,7 +442,9 @@ describe('DELETE /api/admin/form-options/{id}', () => {
     const response = await write('DELETE', `/api/admin/form-options/${option?.id}`, undefined);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
+      code: 'option_in_use',
       message: `This option is used by ${held} projects. Deactivate it instead, so it leaves the forms but stored items keep it.`,
+      params: { fieldType: 'projectCategory', count: held, usage: `${held} projects` },
     });
     expect(await allOptions()).toEqual(before);
   });

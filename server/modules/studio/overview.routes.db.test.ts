@@ -34,8 +34,7 @@ describe('GET /api/admin/overview (D27)', () => {
     const response = await testApp.request('/api/admin/overview');
     expect(response.status).toBe(401);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(['message']);
+    expect(await response.json()).toEqual({ code: 'not_signed_in', message: 'Please sign in to continue.' });
   });
 
   it.each(['viewer', 'editor', 'admin'] as const)(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { type ApiRoute, isWrite } from '../route-table.ts';
 import { tagOf } from './route-tags.ts';
 
@@ -43,14 +44,24 @@ export interface OpenApiDocument {
   tags: Array<{ name: string }>;
 }
 
-/** D17: the body of every error answer. */
-export const ApiErrorSchema = z.strictObject({
-  message: z.string().meta({ description: 'a sentence for people' }),
-  fieldErrors: z
-    .record(z.string(), z.string())
+/** One problem, as `shared/api/errors.ts` writes it (docs/errors.md): the code, the English text, what fills it. */
+const problemShape = {
+  code: z.string().meta({ description: 'stable code of the problem (`shared/api/errors.ts`), for translations' }),
+  message: z.string().meta({ description: 'the English sentence, for people' }),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
     .optional()
-    .meta({ description: 'each field’s first problem, for forms' }),
-});
+    .meta({ description: 'the values of the text’s `{{placeholders}}`; left out when there are none' }),
+};
+
+/** D17: the body of every error answer (`ApiErrorBody`). */
+export const ApiErrorSchema = z.strictObject({
+  ...problemShape,
+  fieldErrors: z
+    .record(z.string(), z.strictObject(problemShape))
+    .optional()
+    .meta({ description: 'each field’s first problem, for forms; left out when no field is named' }),
+}) satisfies z.ZodType<ApiErrorBody>;
 
 const SESSION_SCHEME = 'session';
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
@@ -227,7 +238,7 @@ export function buildOpenApiDocument(
       title: 'Atelier API',
       version: info.version,
       description:
-        'JSON in, JSON out; errors are `{ message, fieldErrors? }` (D17). Routes that are not public need the ' +
+        'JSON in, JSON out; errors are `{ code, message, params?, fieldErrors? }` (D17; docs/errors.md). Routes that are not public need the ' +
         'session cookie of an active user whose role has the permission named in `x-permission` (D14). ' +
         'Writes must come from this site (Sec-Fetch-Site or Origin). `x-rate-limit` counts per client address.',
     },

@@ -5,7 +5,7 @@ import { jsonWrite, prepareTestApp } from '../../../../tests/support/test-app.ts
 import { API_ROUTES } from '../../../api-routes.ts';
 import type { ApiRoute } from '../route-table.ts';
 import { API_REFERENCE_CSP } from './api-reference-page.ts';
-import { type OpenApiDocument, openApiPath } from './openapi-document.ts';
+import { ApiErrorSchema, type OpenApiDocument, openApiPath } from './openapi-document.ts';
 
 const t = prepareTestApp();
 
@@ -83,7 +83,57 @@ describe('the document is OpenAPI 3.1', () => {
     expect(document.components.securitySchemes.session).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'atelier_session' }),
     );
-    expect(document.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['message'] });
+  });
+
+  it('describes the error body (D17): a code, the English message, params, and field problems with codes', () => {
+    const problem = {
+      code: { type: 'string' },
+      message: { type: 'string' },
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    };
+    expect(document.components.schemas.ApiError).toMatchObject({
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: {
+        ...problem,
+        fieldErrors: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            required: ['code', 'message'],
+            additionalProperties: false,
+            properties: problem,
+          },
+        },
+      },
+    });
+  });
+
+  it('has the error answers the API gives match that description, and the old shape not', async () => {
+    const answers = [
+      await t.request('/api/admin/overview'),
+      await t.request('/api/nothing-here'),
+      await t.request(
+        '/api/admin/users',
+        jsonWrite('POST', { username: 'schema-check-2', password: 'short' }, { Cookie: admin }),
+      ),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([401, 404, 400]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies[2].fieldErrors.password).toEqual({
+      code: 'password_too_short',
+      message: 'Password must be at least 12 characters long.',
+      params: { minimum: 12 },
+    });
+    for (const body of bodies) {
+      const result = ApiErrorSchema.safeParse(body);
+      expect(result.success ? [] : result.error.issues, JSON.stringify(body)).toEqual([]);
+    }
+    expect(ApiErrorSchema.safeParse({ message: 'Title is required' }).success).toBe(false);
+    expect(
+      ApiErrorSchema.safeParse({ code: 'required', message: 'x', fieldErrors: { title: 'Title is required' } }).success,
+    ).toBe(false);
   });
 
   it('has well-formed operations: unique ids, path templates matched by parameters, answers, resolvable refs', () => {
@@ -221,7 +271,7 @@ describe('/api/docs and /api/openapi.json: signed-in staff only', () => {
       const response = await t.request(path);
       expect(response.status).toBe(401);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(await response.json()).toEqual({ code: 'not_signed_in', message: 'Please sign in to continue.' });
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, problem } from '#shared/api/errors.ts';
+import type { Language } from '#shared/admin/auth.ts';
+import { type ApiProblem, ERROR_MESSAGES, problem } from '#shared/api/errors.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { fieldProblemText, problemText, refusalText } from './error-text.ts';
 import { ADMIN_ENGLISH, es, fr } from './messages.ts';
@@ -14,9 +15,9 @@ describe('the admin’s error texts', () => {
     for (const text of [...Object.values(es), ...Object.values(fr)]) expect(text.trim()).not.toBe('');
   });
 
-  it('uses no placeholder the English text does not fill (besides the form’s label and the wait in seconds)', () => {
+  it('uses no placeholder the English text does not fill (besides the form’s label)', () => {
     for (const [code, english] of Object.entries(ERROR_MESSAGES)) {
-      const known = new Set([...placeholders(english), 'field', 'seconds']);
+      const known = new Set([...placeholders(english), 'field']);
       for (const text of [
         es[code as keyof typeof es],
         fr[code as keyof typeof fr],
@@ -49,6 +50,22 @@ describe('problemText: by code, in the admin’s language', () => {
   it('words in English what the admin words itself', () => {
     const inUse = problem('option_value_in_use', { usage: '2 projects', count: 2, fieldType: 'projectStyle' });
     expect(problemText(inUse, { language: 'en' })).toContain('This option’s value is used by 2 projects');
+  });
+
+  it('words a wait in the admin’s language from its seconds, rounded as the server rounds', () => {
+    // Intl may join the number and its unit with a no-break space (French typography).
+    const text = (problem: ApiProblem, language: Language) => problemText(problem, { language }).replace(/\s/g, ' ');
+    const locked = {
+      code: 'sign_in_rate_limited',
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      params: { wait: '15 minutes', seconds: 899 },
+    };
+    expect(text(locked, 'en')).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(text(locked, 'es')).toBe('Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 minutos.');
+    expect(text(locked, 'fr')).toBe('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
+    const busy = { code: 'rate_limited', message: '…', params: { wait: '30 seconds', seconds: 30 } };
+    expect(text(busy, 'es')).toBe('Demasiadas solicitudes. Inténtalo de nuevo en 30 segundos.');
+    expect(text(busy, 'fr')).toBe('Trop de requêtes. Réessayez dans 30 secondes.');
   });
 
   it('falls back to the server’s English for a code it does not know (a newer server)', () => {

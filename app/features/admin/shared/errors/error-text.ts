@@ -31,12 +31,20 @@ export function problemText(problem: ApiProblem, options: ProblemTextOptions = {
     const own = ADMIN_ENGLISH[problem.code];
     return own ? interpolate(own, params) : problem.message;
   }
+  // The server's `wait` is English words ("15 minutes"): worded again, from the seconds it sends beside them.
+  if (typeof problem.params?.seconds === 'number') params.wait = waitText(problem.params.seconds, language);
   let template: string = TEXTS[language][problem.code];
   if (!options.field && FIELD_LEAD.test(template)) {
     template = template.replace(FIELD_LEAD, '');
     template = template.charAt(0).toUpperCase() + template.slice(1);
   }
   return interpolate(template, params);
+}
+
+/** A wait in the admin's language, rounded as the server rounds its English one (seconds under a minute, else minutes up). */
+export function waitText(seconds: number, language: Language): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
 /**
