@@ -332,7 +332,9 @@ describe('PATCH and DELETE /api/email-templates/:id', () => {
     ).json()) as ApiErrorBody;
     expect(named.fieldErrors?.subject?.code).toBe('placeholder_unknown');
     expect(named.fieldErrors?.subject?.params?.tag).toBe('{{fristName}}');
-    expect(named.fieldErrors?.subject?.message).toContain('Unknown placeholder {{fristName}}. Use one of {{firstName}}');
+    expect(named.fieldErrors?.subject?.message).toContain(
+      'Unknown placeholder {{fristName}}. Use one of {{firstName}}',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
