@@ -382,8 +382,9 @@ test.describe('/admin/email-setup: toasts, an unreadable status, the environment
         await dialog.getByRole('button', { name: 'Send test' }).click();
         const response = await answer;
         expect(response.status()).toBe(502);
-        const { message } = (await response.json()) as { message: string };
+        const { code, message } = (await response.json()) as { code: string; message: string };
         // What the SMTP server itself answered the wrong password.
+        expect(code).toBe('email_provider_refused');
         expect(message).toContain('535');
         await expect(toast(page)).toContainText('Email Test Failed');
         // The preview's e-mail frame is the studio's message, and axe cannot enter a sandboxed frame.

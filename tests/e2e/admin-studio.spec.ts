@@ -99,8 +99,10 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
         ? route.fulfill({
             status: 400,
             json: {
+              code: 'https_address',
               message: 'socials.houzz: Use a full https:// address.',
-              fieldErrors: { 'socials.houzz': 'Use a full https:// address.' },
+              params: { field: 'socials.houzz' },
+              fieldErrors: { 'socials.houzz': { code: 'https_address', message: 'Use a full https:// address.' } },
             },
           })
         : route.fallback(),

@@ -120,6 +120,9 @@ test.describe('/unsubscribe (D11)', () => {
       form: { 'List-Unsubscribe': 'One-Click' },
     });
     expect(forged.status()).toBe(400);
-    expect(await forged.json()).toEqual({ message: 'This unsubscribe link is not valid.' });
+    expect(await forged.json()).toEqual({
+      code: 'unsubscribe_link_invalid',
+      message: 'This unsubscribe link is not valid.',
+    });
   });
 });

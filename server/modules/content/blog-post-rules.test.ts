@@ -60,7 +60,12 @@ describe('resolvePublication: a new post (D24, admin area §5)', () => {
   it('refuses to schedule without a date ahead, naming the field', () => {
     for (const publishedAt of [undefined, null, iso(-1), NOW.toISOString()]) {
       const error = refused(() => resolvePublication({ status: 'scheduled', publishedAt }, null, NOW));
-      expect(error.fieldErrors).toEqual({ publishedAt: SCHEDULE_NEEDS_FUTURE_DATE });
+      expect(error.fieldErrors).toEqual({
+        publishedAt: {
+          code: SCHEDULE_NEEDS_FUTURE_DATE,
+          message: 'Choose a publish date in the future to schedule this post.',
+        },
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXCERPT_MAX } from '#shared/admin/content.ts';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
@@ -59,14 +60,10 @@ async function blogState() {
 }
 
 /** A refused write: the status and field the refusal names, and nothing changed. */
-async function expectRefused(
-  request: () => Promise<Response>,
-  status: number,
-  field?: string,
-): Promise<{ message: string; fieldErrors?: Record<string, string> }> {
+async function expectRefused(request: () => Promise<Response>, status: number, field?: string): Promise<ApiErrorBody> {
   const before = await blogState();
   const res = await request();
-  const body = (await res.json()) as { message: string; fieldErrors?: Record<string, string> };
+  const body = (await res.json()) as ApiErrorBody;
   expect(res.status, JSON.stringify(body)).toBe(status);
   if (field) expect(body.fieldErrors, JSON.stringify(body)).toHaveProperty(field);
   expect(await blogState()).toEqual(before);
@@ -165,7 +162,7 @@ describe('POST /api/blog', () => {
       expect(
         (await expectRefused(() => send('POST', '/api/blog', { content: 'x' }), 400, 'title')).fieldErrors,
       ).toEqual({
-        title: 'Title is required',
+        title: { code: 'required', message: 'Title is required' },
       });
       await expectRefused(() => send('POST', '/api/blog', { title: '   ', content: 'x' }), 400, 'title');
       await expectRefused(() => send('POST', '/api/blog', { title: 'No words', content: '  \n ' }), 400, 'content');
@@ -202,7 +199,9 @@ describe('POST /api/blog', () => {
         400,
         'slug',
       );
+      expect(body.code).toBe('slug_taken');
       expect(body.message).toBe(`The address "${taken?.slug}" is already used by another item.`);
+      expect(body.params).toEqual({ slug: taken?.slug });
       await expectRefused(
         () => send('POST', '/api/blog', { title: 'x', content: 'x', slug: 'Not A Slug' }),
         400,
@@ -217,7 +216,10 @@ describe('POST /api/blog', () => {
           400,
           'publishedAt',
         );
-        expect(body.fieldErrors?.publishedAt).toBe(SCHEDULE_NEEDS_FUTURE_DATE);
+        expect(body.fieldErrors?.publishedAt).toEqual({
+          code: SCHEDULE_NEEDS_FUTURE_DATE,
+          message: 'Choose a publish date in the future to schedule this post.',
+        });
       }
     });
 
@@ -357,9 +359,10 @@ describe('PATCH /api/blog/{id}', () => {
 
   describe('refuses, changing nothing', () => {
     it('an unknown id (404), and an id that is no number (404)', async () => {
-      expect((await expectRefused(() => send('PATCH', '/api/blog/999999', { featured: true }), 404)).message).toBe(
-        'Post not found.',
-      );
+      expect(await expectRefused(() => send('PATCH', '/api/blog/999999', { featured: true }), 404)).toEqual({
+        code: 'post_not_found',
+        message: 'Post not found.',
+      });
       await expectRefused(() => send('PATCH', '/api/blog/abc', { featured: true }), 404);
       await expectRefused(() => send('PATCH', '/api/blog/99999999999999999999', { featured: true }), 404);
     });
@@ -372,7 +375,7 @@ describe('PATCH /api/blog/{id}', () => {
         ['excerpt', 'Excerpt is required'],
       ] as const) {
         const body = await expectRefused(() => send('PATCH', `/api/blog/${post?.id}`, { [field]: ' ' }), 400, field);
-        expect(body.fieldErrors?.[field]).toBe(message);
+        expect(body.fieldErrors?.[field]).toEqual({ code: 'required', message });
       }
     });
 

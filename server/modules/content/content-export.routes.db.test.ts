@@ -95,17 +95,18 @@ async function exportAsAdmin(): Promise<{ response: Response; text: string; file
 
 describe('who may export', () => {
   it('refuses anyone signed out (401) and editors and viewers (403), with no content in the answer', async () => {
-    for (const [cookie, status] of [
-      [null, 401],
-      [cookies.viewer, 403],
-      [cookies.editor, 403],
+    for (const [cookie, status, code] of [
+      [null, 401, 'not_signed_in'],
+      [cookies.viewer, 403, 'forbidden'],
+      [cookies.editor, 403, 'forbidden'],
     ] as const) {
       const response = await get(cookie);
       expect(response.status).toBe(status);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-disposition')).toBeNull();
       const body = (await response.json()) as Record<string, unknown>;
-      expect(Object.keys(body)).toEqual(['message']);
+      expect(Object.keys(body)).toEqual(['code', 'message']);
+      expect(body.code).toBe(code);
     }
   });
 

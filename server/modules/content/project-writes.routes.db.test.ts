@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_URL_PATTERN, mediaHashOf } from '#shared/admin/content.ts';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import type { Project } from '#shared/content.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
@@ -39,10 +40,7 @@ async function ok<T>(response: Response, status = 200): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-async function refused(
-  response: Response,
-  status: number,
-): Promise<{ message: string; fieldErrors?: Record<string, string> }> {
+async function refused(response: Response, status: number): Promise<ApiErrorBody> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   return JSON.parse(text);
@@ -63,10 +61,7 @@ async function projectState() {
   };
 }
 
-async function expectRefusedAndUnchanged(
-  send: () => Promise<Response>,
-  status: number,
-): Promise<{ message: string; fieldErrors?: Record<string, string> }> {
+async function expectRefusedAndUnchanged(send: () => Promise<Response>, status: number): Promise<ApiErrorBody> {
   const before = await projectState();
   const body = await refused(await send(), status);
   expect(await projectState()).toEqual(before);
@@ -176,7 +171,7 @@ describe('POST /api/projects', () => {
   it('answers the spec’s message for a missing title (400), and stores nothing', async () => {
     for (const body of [{}, { title: '   ' }, { title: '' }]) {
       const answer = await expectRefusedAndUnchanged(() => write('POST', '/api/projects', body), 400);
-      expect(answer.fieldErrors?.title).toBe('Title is required');
+      expect(answer.fieldErrors?.title).toEqual({ code: 'required', message: 'Title is required' });
     }
   });
 
@@ -185,12 +180,24 @@ describe('POST /api/projects', () => {
       () => write('POST', '/api/projects', { title: 'X', category: 'spaceship' }),
       400,
     );
-    expect(unknown.fieldErrors).toEqual({ category: 'Category must be one of the active options.' });
+    expect(unknown.fieldErrors).toEqual({
+      category: {
+        code: 'option_inactive',
+        message: 'Category must be one of the active options.',
+        params: { field: 'Category' },
+      },
+    });
     const style = await expectRefusedAndUnchanged(
       () => write('POST', '/api/projects', { title: 'X', style: 'baroque-revival' }),
       400,
     );
-    expect(style.fieldErrors).toEqual({ style: 'Style must be one of the active options.' });
+    expect(style.fieldErrors).toEqual({
+      style: {
+        code: 'option_inactive',
+        message: 'Style must be one of the active options.',
+        params: { field: 'Style' },
+      },
+    });
 
     const [option] = await activeOptions('projectCategory');
     if (!option) throw new Error('no category in the demo');
@@ -215,7 +222,11 @@ describe('POST /api/projects', () => {
       () => write('POST', '/api/projects', { title: 'Another', slug: taken?.slug }),
       400,
     );
-    expect(answer.fieldErrors?.slug).toBe(`The address "${taken?.slug}" is already used by another item.`);
+    expect(answer.fieldErrors?.slug).toEqual({
+      code: 'slug_taken',
+      message: `The address "${taken?.slug}" is already used by another item.`,
+      params: { slug: taken?.slug },
+    });
   });
 
   it('refuses images the server does not store, naming them, and stores nothing', async () => {
@@ -224,6 +235,7 @@ describe('POST /api/projects', () => {
       () => write('POST', '/api/projects', { title: 'Ghost', images: [unknownUrl] }),
       400,
     );
+    expect(answer.code).toBe('image_not_stored');
     expect(answer.message).toContain(unknownUrl);
     expect(answer.fieldErrors).toHaveProperty('images.0');
     // An outside address is never fetched (SECURITY 10): the schema refuses it.
@@ -298,12 +310,12 @@ describe('PATCH /api/projects/{id}', () => {
       () => write('PATCH', `/api/projects/${project.id}`, { location: '  ' }),
       400,
     );
-    expect(location.fieldErrors?.location).toBe('Location is required');
+    expect(location.fieldErrors?.location).toEqual({ code: 'required', message: 'Location is required' });
     const description = await expectRefusedAndUnchanged(
       () => write('PATCH', `/api/projects/${project.id}`, { description: '\n\n' }),
       400,
     );
-    expect(description.fieldErrors?.description).toBe('Description is required');
+    expect(description.fieldErrors?.description).toEqual({ code: 'required', message: 'Description is required' });
   });
 
   it('renames the address when a slug is typed; the old one answers 301 on the API and the page lookup', async () => {
@@ -421,6 +433,7 @@ describe('PATCH /api/projects/{id}', () => {
       () => write('PATCH', `/api/projects/${project.id}`, { title: 'Not saved', images: [image.url, unknownUrl] }),
       400,
     );
+    expect(answer.code).toBe('image_not_stored');
     expect(answer.message).toContain(unknownUrl);
     expect(answer.fieldErrors).toHaveProperty('images.1');
   });
@@ -454,7 +467,7 @@ describe('PATCH /api/projects/{id}', () => {
         () => write('PATCH', `/api/projects/${id}`, { featured: true }),
         404,
       );
-      expect(answer.message).toBe('Project not found');
+      expect(answer).toEqual({ code: 'project_not_found', message: 'Project not found' });
     }
     await expectRefusedAndUnchanged(
       () => write('PATCH', `/api/projects/${any?.id}`, { featured: true }, viewerCookie),
@@ -498,7 +511,11 @@ describe('PUT /api/projects/{id} (banner images, D5)', () => {
       () => write('PUT', `/api/projects/${project.id}`, { bannerImages: [mine.url, theirs.url] }),
       400,
     );
-    expect(foreign.fieldErrors?.bannerImages).toBe(`${theirs.url} is not an image of this project.`);
+    expect(foreign.fieldErrors?.bannerImages).toEqual({
+      code: 'banner_image_not_in_project',
+      message: `${theirs.url} is not an image of this project.`,
+      params: { url: theirs.url },
+    });
     const demo = (await getJson<Project[]>('/api/projects'))[0];
     await expectRefusedAndUnchanged(
       () => write('PUT', `/api/projects/${project.id}`, { bannerImages: [demo?.images[0]] }),
@@ -572,14 +589,33 @@ describe('POST /api/project/reorder (D19)', () => {
     const ids = await allIds();
     const [first, ...rest] = ids;
     if (first === undefined) throw new Error('no projects');
-    const cases: Array<[string, number[], string]> = [
-      ['foreign', [...ids, 999999], 'The new order names item 999999, which is not in this list.'],
-      ['missing', rest, 'The new order leaves out items of this list. Reload the list and try again.'],
-      ['repeated', [first, first, ...rest], `The new order names item ${first} twice.`],
+    const cases: Array<[string, number[], ApiErrorBody]> = [
+      [
+        'foreign',
+        [...ids, 999999],
+        {
+          code: 'reorder_unknown_item',
+          message: 'The new order names item 999999, which is not in this list.',
+          params: { id: 999999 },
+        },
+      ],
+      [
+        'missing',
+        rest,
+        {
+          code: 'reorder_incomplete',
+          message: 'The new order leaves out items of this list. Reload the list and try again.',
+        },
+      ],
+      [
+        'repeated',
+        [first, first, ...rest],
+        { code: 'reorder_duplicate', message: `The new order names item ${first} twice.`, params: { id: first } },
+      ],
     ];
-    for (const [, items, message] of cases) {
+    for (const [, items, expected] of cases) {
       const answer = await expectRefusedAndUnchanged(() => write('POST', '/api/project/reorder', { items }), 400);
-      expect(answer.message).toBe(message);
+      expect(answer).toEqual(expected);
     }
     await expectRefusedAndUnchanged(() => write('POST', '/api/project/reorder', { items: 'all' }), 400);
     await expectRefusedAndUnchanged(() => write('POST', '/api/project/reorder', { items: ids }, viewerCookie), 403);

@@ -68,7 +68,7 @@ describe('GET /api/projects/slug/{slug}', () => {
   it('answers a JSON 404 for an unknown slug', async () => {
     const res = await t.request('/api/projects/slug/no-such-project');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Project not found' });
+    expect(await res.json()).toEqual({ code: 'project_not_found', message: 'Project not found' });
   });
 });
 
@@ -89,7 +89,7 @@ describe('GET /api/projects/{id}/related', () => {
     for (const id of ['999999', 'abc', '-1', '1.5']) {
       const res = await t.request(`/api/projects/${id}/related`);
       expect(res.status, id).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Project not found' });
+      expect(await res.json()).toEqual({ code: 'project_not_found', message: 'Project not found' });
     }
   });
 });

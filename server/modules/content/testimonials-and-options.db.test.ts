@@ -50,6 +50,10 @@ describe('GET /api/form-options/{fieldType}', () => {
   it('answers a JSON 404 for an unknown list', async () => {
     const res = await t.request('/api/form-options/favouriteColour');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Unknown option list: favouriteColour' });
+    expect(await res.json()).toEqual({
+      code: 'unknown_option_list',
+      message: 'Unknown option list: favouriteColour',
+      params: { fieldType: 'favouriteColour' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import type { Testimonial } from '#shared/content.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
@@ -51,7 +52,7 @@ async function testimonialState() {
 async function expectRefused(request: () => Promise<Response>, status: number, field?: string) {
   const before = await testimonialState();
   const res = await request();
-  const body = (await res.json()) as { message: string; fieldErrors?: Record<string, string> };
+  const body = (await res.json()) as ApiErrorBody;
   expect(res.status, JSON.stringify(body)).toBe(status);
   if (field) expect(body.fieldErrors, JSON.stringify(body)).toHaveProperty(field);
   expect(await testimonialState()).toEqual(before);
@@ -104,13 +105,13 @@ describe('POST /api/testimonials', () => {
         400,
         'name',
       );
-      expect(noName.fieldErrors?.name).toBe('Name is required');
+      expect(noName.fieldErrors?.name).toEqual({ code: 'required', message: 'Name is required' });
       const noContent = await expectRefused(
         () => send('POST', '/api/testimonials', { name: 'x', content: '\n ' }),
         400,
         'content',
       );
-      expect(noContent.fieldErrors?.content).toBe('Content is required');
+      expect(noContent.fieldErrors?.content).toEqual({ code: 'required', message: 'Content is required' });
     });
 
     it('a rating of 0, 6 or 2.5, or a rating that is no number', async () => {

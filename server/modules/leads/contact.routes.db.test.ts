@@ -126,53 +126,60 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['no first name', { ...enquiry, firstName: '' }, 'firstName: First name is required.'],
+    ['no first name', { ...enquiry, firstName: '' }, 'required', 'firstName: First name is required.'],
     [
       'a hand-off from anywhere but the chat',
       { ...enquiry, via: 'billboard' },
+      'invalid_choice',
       'via: Unknown hand-off: only the chat sends visitors to this form.',
     ],
-    ['no last name', { ...enquiry, lastName: undefined }, 'lastName: Last name is required.'],
-    ['no e-mail', { ...enquiry, email: '  ' }, 'email: Email is required.'],
-    ['a bad e-mail', { ...enquiry, email: 'ada@' }, 'email: Please enter a valid email address.'],
-    ['no message', { ...enquiry, message: '' }, 'message: Message is required.'],
-    ['a number for a name', { ...enquiry, firstName: 42 }, 'firstName: First name is required.'],
+    ['no last name', { ...enquiry, lastName: undefined }, 'required', 'lastName: Last name is required.'],
+    ['no e-mail', { ...enquiry, email: '  ' }, 'required', 'email: Email is required.'],
+    ['a bad e-mail', { ...enquiry, email: 'ada@' }, 'invalid_email', 'email: Please enter a valid email address.'],
+    ['no message', { ...enquiry, message: '' }, 'required', 'message: Message is required.'],
+    ['a number for a name', { ...enquiry, firstName: 42 }, 'invalid_type', 'firstName: First name is required.'],
     [
       'a line break in a name',
       { ...enquiry, lastName: 'Park\r\nBcc: x@example.com' },
+      'one_line',
       'lastName: Last name must be on one line.',
     ],
     [
       // JSON can carry half a UTF-16 pair; PostgreSQL's jsonb (the touch's data) cannot store it.
       'a name with a lone surrogate',
       { ...enquiry, firstName: '\ud800 ' },
+      'unstorable_characters',
       'firstName: First name contains characters that cannot be stored.',
     ],
     [
       'a message with a lone surrogate',
       { ...enquiry, message: 'Hello \udc00' },
+      'unstorable_characters',
       'message: Message contains characters that cannot be stored.',
     ],
     [
       'a message over 5,000 characters',
       { ...enquiry, message: 'x'.repeat(5001) },
+      'too_long',
       'message: Message must be at most 5,000 characters.',
     ],
     [
       'an unknown project type',
       { ...enquiry, projectType: 'castle' },
+      'option_not_offered_for',
       'Project type: please choose one of the options offered.',
     ],
     [
       'an inactive-or-unknown budget',
       { ...enquiry, budget: 'a-million' },
+      'option_not_offered_for',
       'Budget: please choose one of the options offered.',
     ],
-  ])('refuses %s with 400 and a clear message, storing nothing', async (_case, body, message) => {
+  ])('refuses %s with 400 and a clear message, storing nothing', async (_case, body, code, message) => {
     const before = (await intake.runtime.db.select().from(leadEvents)).length;
     const response = await postContact(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message });
+    expect(await response.json()).toMatchObject({ code, message });
     expect((await intake.runtime.db.select().from(leadEvents)).length).toBe(before);
   });
 
@@ -180,7 +187,7 @@ describe('POST /api/contact', () => {
     expect((await postContact('{"firstName":')).status).toBe(400);
     const huge = await postContact({ ...enquiry, message: 'x'.repeat(100 * 1024) });
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ message: 'Request body too large.' });
+    expect(await huge.json()).toEqual({ code: 'body_too_large', message: 'Request body too large.' });
     expect((await postContact(enquiry, { headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
     expect((await postContact(enquiry, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
   });
@@ -222,7 +229,9 @@ describe('POST /api/contact', () => {
     const refused = await postContact({ ...enquiry, email: 'burst5@example.com' }, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect((await refused.json()).message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    const tooMany = await refused.json();
+    expect(tooMany.code).toBe('rate_limited');
+    expect(tooMany.message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
     expect(await leadOf('burst5@example.com')).toBeUndefined();
     expect((await postContact({ ...enquiry, email: 'other@example.com' })).status).toBe(200);
   });

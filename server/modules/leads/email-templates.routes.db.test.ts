@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailTemplate, TemplatePreview } from '#shared/admin/email.ts';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, emailSends, emailTemplates, leads } from '../../platform/db/schema/index.ts';
@@ -165,7 +166,7 @@ describe('POST /api/admin/seed-email-templates (D26)', () => {
     const before = await snapshot();
     const again = await write('POST', '/api/admin/seed-email-templates', {});
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: TEMPLATES_EXIST });
+    expect(await again.json()).toEqual({ code: TEMPLATES_EXIST, message: 'Templates already exist.' });
     expect(await snapshot()).toEqual(before);
 
     await t.deps.db.delete(emailTemplates);
@@ -242,33 +243,47 @@ describe('GET and POST /api/email-templates', () => {
     });
   });
 
-  const refusals: Array<[string, Record<string, unknown>, string, RegExp]> = [
+  const refusals: Array<[string, Record<string, unknown>, string, string, RegExp]> = [
     [
       'an unknown placeholder in the subject',
       { subject: 'Hi {{fristName}}' },
       'subject',
+      'placeholder_unknown',
       /\{\{fristName\}\}.*\{\{firstName\}\}/,
     ],
-    ['an unknown placeholder in the HTML', { htmlContent: '<p>{{ name }}</p>' }, 'htmlContent', /\{\{ name \}\}/],
-    ['an unknown placeholder in the text', { textContent: 'Hi {{#if budget}}' }, 'textContent', /\{\{#if budget\}\}/],
-    ['an empty fallback', { subject: 'Hi {{firstName|}}' }, 'subject', /fallback/],
-    ['an unclosed {{', { htmlContent: '<p>Hi {{firstName</p>' }, 'htmlContent', /never closed/],
-    ['a subject with CR/LF', { subject: 'Hi\r\nBcc: all@example.com' }, 'subject', /one line/],
-    ['a subject with LF only', { subject: 'Hi\nthere' }, 'subject', /one line/],
-    ['position 0', { sequencePosition: 0 }, 'sequencePosition', /at least 1/],
-    ['position 1.5', { sequencePosition: 1.5 }, 'sequencePosition', /whole number/],
-    ['position as a string', { sequencePosition: '2' }, 'sequencePosition', /whole number/],
-    ['delay -1', { delayDays: -1 }, 'delayDays', /0 days or more/],
-    ['an empty name', { name: '   ' }, 'name', /Template name is required/],
-    ['an empty HTML part', { htmlContent: '  ' }, 'htmlContent', /HTML content is required/],
+    [
+      'an unknown placeholder in the HTML',
+      { htmlContent: '<p>{{ name }}</p>' },
+      'htmlContent',
+      'placeholder_unknown',
+      /\{\{ name \}\}/,
+    ],
+    [
+      'an unknown placeholder in the text',
+      { textContent: 'Hi {{#if budget}}' },
+      'textContent',
+      'placeholder_unknown',
+      /\{\{#if budget\}\}/,
+    ],
+    ['an empty fallback', { subject: 'Hi {{firstName|}}' }, 'subject', 'placeholder_bad_fallback', /fallback/],
+    ['an unclosed {{', { htmlContent: '<p>Hi {{firstName</p>' }, 'htmlContent', 'placeholder_unclosed', /never closed/],
+    ['a subject with CR/LF', { subject: 'Hi\r\nBcc: all@example.com' }, 'subject', 'one_line', /one line/],
+    ['a subject with LF only', { subject: 'Hi\nthere' }, 'subject', 'one_line', /one line/],
+    ['position 0', { sequencePosition: 0 }, 'sequencePosition', 'too_small', /at least 1/],
+    ['position 1.5', { sequencePosition: 1.5 }, 'sequencePosition', 'not_whole_number', /whole number/],
+    ['position as a string', { sequencePosition: '2' }, 'sequencePosition', 'invalid_type', /whole number/],
+    ['delay -1', { delayDays: -1 }, 'delayDays', 'too_small', /0 days or more/],
+    ['an empty name', { name: '   ' }, 'name', 'required', /Template name is required/],
+    ['an empty HTML part', { htmlContent: '  ' }, 'htmlContent', 'required', /HTML content is required/],
   ];
 
-  it.each(refusals)('refuses %s (400 on the field) and stores nothing', async (_, change, field, message) => {
+  it.each(refusals)('refuses %s (400 on the field) and stores nothing', async (_, change, field, code, message) => {
     const before = await snapshot();
     const response = await write('POST', '/api/email-templates', { ...valid, ...change });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
-    expect(body.fieldErrors[field]).toMatch(message);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.fieldErrors?.[field]?.code).toBe(code);
+    expect(body.fieldErrors?.[field]?.message).toMatch(message);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -309,13 +324,17 @@ describe('PATCH and DELETE /api/email-templates/:id', () => {
     for (const [body, field] of bad) {
       const response = await write('PATCH', `/api/email-templates/${id}`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      const answer = (await response.json()) as { message: string; fieldErrors?: Record<string, string> };
+      const answer = (await response.json()) as ApiErrorBody;
       if (field) expect(answer.fieldErrors?.[field], JSON.stringify(body)).toBeTruthy();
     }
     const named = (await (
       await write('PATCH', `/api/email-templates/${id}`, { subject: 'Hi {{fristName}}' })
-    ).json()) as { fieldErrors: Record<string, string> };
-    expect(named.fieldErrors.subject).toContain('Unknown placeholder {{fristName}}. Use one of {{firstName}}');
+    ).json()) as ApiErrorBody;
+    expect(named.fieldErrors?.subject?.code).toBe('placeholder_unknown');
+    expect(named.fieldErrors?.subject?.params?.tag).toBe('{{fristName}}');
+    expect(named.fieldErrors?.subject?.message).toContain(
+      'Unknown placeholder {{fristName}}. Use one of {{firstName}}',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -324,7 +343,7 @@ describe('PATCH and DELETE /api/email-templates/:id', () => {
     for (const path of ['999999', 'abc', '1e3', '-1', '0', '01']) {
       const patch = await write('PATCH', `/api/email-templates/${path}`, { name: 'x' });
       expect(patch.status, path).toBe(404);
-      expect(await patch.json()).toEqual({ message: TEMPLATE_NOT_FOUND });
+      expect(await patch.json()).toEqual({ code: TEMPLATE_NOT_FOUND, message: 'Template not found' });
       expect((await write('DELETE', `/api/email-templates/${path}`, {})).status, path).toBe(404);
       expect((await write('POST', `/api/email-templates/${path}/test`, { to: 'a@example.com' })).status, path).toBe(
         404,
@@ -473,7 +492,7 @@ describe('POST /api/email-templates/preview', () => {
   it('a lead that is gone is a 404; a bad subject is a 400; an unknown placeholder is named', async () => {
     const gone = await preview({ template: everyPlaceholder, for: { leadId: 999_999 } });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: 'Lead not found' });
+    expect(await gone.json()).toEqual({ code: 'sample_lead_not_found', message: 'Lead not found' });
     for (const body of [
       { template: everyPlaceholder, for: { sample: 'nobody' } },
       { template: everyPlaceholder, for: { leadId: '5' } },
@@ -488,8 +507,9 @@ describe('POST /api/email-templates/preview', () => {
       for: { sample: 'default' },
     });
     expect(unknown.status).toBe(400);
-    const answer = (await unknown.json()) as { fieldErrors: Record<string, string> };
-    expect(answer.fieldErrors['template.subject']).toContain('{{fristName}}');
+    const answer = (await unknown.json()) as ApiErrorBody;
+    expect(answer.fieldErrors?.['template.subject']?.code).toBe('placeholder_unknown');
+    expect(answer.fieldErrors?.['template.subject']?.message).toContain('{{fristName}}');
   });
 
   it('reports the HTML size so the editor can warn past 100 KB (Gmail clips it)', async () => {
@@ -583,7 +603,11 @@ describe('POST /api/email-templates/:id/test', () => {
     providerFailure = new PermanentEmailError('535 5.7.8 Authentication failed');
     const response = await write('POST', `/api/email-templates/${id}/test`, { to: 'owner@example.com' });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: '535 5.7.8 Authentication failed' });
+    expect(await response.json()).toEqual({
+      code: 'email_provider_refused',
+      message: '535 5.7.8 Authentication failed',
+      params: { detail: '535 5.7.8 Authentication failed' },
+    });
     const [row] = await t.deps.db
       .select()
       .from(emailSends)

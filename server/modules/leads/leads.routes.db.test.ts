@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead, LeadDetail, LeadPage, LeadStats, LeadTimelineEntry } from '#shared/admin/leads.ts';
+import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
@@ -251,8 +252,11 @@ describe('POST /api/leads', () => {
     const response = await write('POST', '/api/leads', { email: first.email.toUpperCase() });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
+      code: 'duplicate_lead_email',
       message: 'A lead with this email address already exists.',
-      fieldErrors: { email: 'A lead with this email address already exists.' },
+      fieldErrors: {
+        email: { code: 'duplicate_lead_email', message: 'A lead with this email address already exists.' },
+      },
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -273,7 +277,8 @@ describe('POST /api/leads', () => {
     const before = await snapshot();
     const response = await write('POST', '/api/leads', body);
     expect(response.status).toBe(400);
-    const answer = (await response.json()) as { message: string; fieldErrors?: Record<string, string> };
+    const answer = (await response.json()) as ApiErrorBody;
+    expect(answer.code).toEqual(expect.any(String));
     expect(answer.message).toEqual(expect.any(String));
     if (field) expect(Object.keys(answer.fieldErrors ?? {})).toContain(field);
     expect(await snapshot()).toEqual(before);
@@ -360,7 +365,7 @@ describe('PATCH /api/leads/:id', () => {
     const before = await snapshot();
     const taken = await write('PATCH', `/api/leads/${b.id}`, { email: a.email });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty('email');
+    expect(((await taken.json()) as ApiErrorBody).fieldErrors).toHaveProperty('email');
     for (const body of [
       { email: 'nope' },
       { status: 'vip' },
@@ -406,9 +411,9 @@ describe('PATCH /api/leads/:id', () => {
     const before = await snapshot();
     const refused = await write('PATCH', `/api/leads/${lead.id}`, { status: 'active' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors.status).toMatch(
-      /This address bounced/,
-    );
+    const bounced = ((await refused.json()) as ApiErrorBody).fieldErrors?.status;
+    expect(bounced?.code).toBe('bounced_address');
+    expect(bounced?.message).toMatch(/This address bounced/);
     expect(await snapshot()).toEqual(before);
 
     // By way of another status, too.
@@ -426,7 +431,7 @@ describe('PATCH /api/leads/:id', () => {
     for (const id of ['999999', '2147483648', '99999999999', 'abc', '1.5', '-1', '0x10', '01']) {
       const response = await write('PATCH', `/api/leads/${id}`, { status: 'contacted' });
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Lead not found.' });
+      expect(await response.json()).toEqual({ code: 'lead_not_found', message: 'Lead not found.' });
       expect((await get(`/api/leads/${id}`)).status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);

@@ -78,7 +78,10 @@ describe('POST /api/admin/lookbook/preview (D12)', () => {
       const before = await sideEffects();
       const response = await preview(editorCookie);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: NOTHING_SELECTED });
+      expect(await response.json()).toEqual({
+        code: NOTHING_SELECTED,
+        message: 'Select at least one project for the lookbook before previewing it.',
+      });
       expect(await sideEffects()).toEqual(before);
     } finally {
       for (const project of selected) await setInLookbook(project.id, true);

@@ -82,7 +82,8 @@ export async function saveOrder(
     const response = await saved;
     await reread;
     if (response.ok()) return;
-    const { message } = (await response.json()) as { message: string };
+    const { code, message } = (await response.json()) as { code: string; message: string };
+    expect(['reorder_incomplete', 'reorder_unknown_item']).toContain(code);
     expect(message).toMatch(/leaves out items|not in this list/);
   }
   throw new Error('the new order was refused three times');

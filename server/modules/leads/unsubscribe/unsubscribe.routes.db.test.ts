@@ -57,7 +57,7 @@ describe('POST /api/unsubscribe/one-click (RFC 8058, D11, SECURITY 13)', () => {
     expect(await eventsOf(lead.id)).toHaveLength(1);
   });
 
-  it('a forged, garbled, truncated or missing token is 400 {message}, reveals nothing and changes nothing', async () => {
+  it('a forged, garbled, truncated or missing token is 400 {code, message}, reveals nothing and changes nothing', async () => {
     const lead = await addLead('victim@example.com');
     const genuine = createUnsubscribeToken(SECRET, lead.id);
     const forgeries = [
@@ -72,9 +72,9 @@ describe('POST /api/unsubscribe/one-click (RFC 8058, D11, SECURITY 13)', () => {
     for (const token of forgeries) {
       const response = await oneClick(token);
       expect(response.status, String(token)).toBe(400);
-      const body = (await response.json()) as { message: string };
-      expect(Object.keys(body)).toEqual(['message']);
-      expect(body.message).toBe('This unsubscribe link is not valid.');
+      const body = (await response.json()) as { code: string; message: string };
+      expect(Object.keys(body)).toEqual(['code', 'message']);
+      expect(body).toEqual({ code: 'unsubscribe_link_invalid', message: 'This unsubscribe link is not valid.' });
       expect(JSON.stringify(body)).not.toContain('victim');
     }
     expect(await leadById(lead.id)).toEqual(lead);
@@ -111,7 +111,7 @@ describe('POST /api/unsubscribe/one-click (RFC 8058, D11, SECURITY 13)', () => {
       body: `${ONE_CLICK_BODY}&padding=${'x'.repeat(64 * 1024)}`,
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Request body too large.' });
+    expect(await response.json()).toEqual({ code: 'body_too_large', message: 'Request body too large.' });
     expect((await leadById(lead.id))?.status).toBe('active');
     expect(await eventsOf(lead.id)).toHaveLength(0);
   });
