@@ -84,6 +84,16 @@ module.exports = {
       from: { path: '^app/(components|lib|routes/site|routes/seo)/' },
       to: { path: '^app/features/admin/' },
     },
+
+    // ── the browser and the API contract ──
+    {
+      name: 'browser-takes-addresses-not-the-contract',
+      severity: 'error',
+      comment:
+        'app/ calls the API through shared/api/addresses/ (method and path, generated from the contract by `npx tsx scripts/contract/write-addresses.ts`), never through the contract files of shared/api/: their zod schemas would all land in the browser’s bundle though it never parses an answer (ADR 020). endpoint.ts (types, endpointUrl) and errors.ts (the error catalogue the admin translates) hold no schema. Tests may import the contract.',
+      from: { path: '^app/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^shared/api/', pathNot: '^shared/api/(addresses/|endpoint\\.ts$|errors\\.ts$)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,4 +1,4 @@
-import { type CallArgs, type Endpoint, type EndpointResult, endpointUrl } from '#shared/api/endpoint.ts';
+import { type Address, type CallArgs, type Endpoint, type EndpointResult, endpointUrl } from '#shared/api/endpoint.ts';
 import type { ApiProblem, ErrorParams } from '#shared/api/errors.ts';
 
 /**
@@ -88,13 +88,17 @@ export async function postJson(path: string, body: unknown): Promise<Response> {
 }
 
 /**
- * Calls an endpoint of the contract (shared/api/): the URL is built from its path, params and
- * query, a body (when given) is sent as JSON, and the answer is typed by the endpoint's response
- * schema. A write with nothing to send sends no body and no Content-Type. Throws ApiError on any
+ * Calls an endpoint of the contract (shared/api/), given as its address (shared/api/addresses/,
+ * what the browser imports: method and path, no schemas) or as the endpoint itself: the URL is
+ * built from its path, params and query, a body (when given) is sent as JSON, and the input and
+ * the answer are typed by the endpoint's schemas. A write with nothing to send sends no body and no Content-Type. Throws ApiError on any
  * status other than 2xx. `cache: 'no-cache'` on a read asks the server every time (a 304 when
  * nothing changed): the admin reads public lists that the browser may otherwise keep for a minute.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E | Address<E>,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResult<E>> {
   const { params, query, body, cache } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -117,7 +121,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallA
 }
 
 /** The address of an endpoint that answers a file (a CSV, a PDF) for a link or a download. */
-export function apiHref<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
+export function apiHref<E extends Endpoint>(endpoint: E | Address<E>, ...[input]: CallArgs<E>): string {
   const { params, query } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;

@@ -4,9 +4,10 @@ import type { z } from 'zod';
  * One endpoint of the API contract: its method, its path under /api, and the zod schemas of what
  * it reads and answers. The server mounts a handler on it (`route()` in
  * server/platform/http/route-table.ts validates the request with these very schemas and hands the
- * handler typed input); the admin calls it through `callApi` (app/lib/api-client.ts), which builds
- * the URL from the same object and types the answer from the same schema. One object, so the
- * browser, the server and the API document (/api/docs) cannot disagree (ADR 020).
+ * handler typed input); the admin calls it through `callApi` (app/lib/api-client.ts) on its
+ * `Address` (below: the method and path, written from the same object into shared/api/addresses/),
+ * which types the answer from the same schema. One contract, so the browser, the server and the
+ * API document (/api/docs) cannot disagree (ADR 020).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +41,42 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
+/** Keys an address's contract: present in the type only, never in the object. */
+declare const contract: unique symbol;
+
+/**
+ * What the browser needs of an endpoint at run time, its method and path, with the endpoint
+ * itself carried by the type alone: `callApi(leadsApi.list)` on an address is typed exactly as on
+ * the endpoint (its input and answer from the endpoint's schemas), but the object holds no schema,
+ * so the contract's zod graph stays out of the browser's bundle. The app imports addresses from
+ * `shared/api/addresses/` (generated from the contract by scripts/contract/write-addresses.ts).
+ */
+export type Address<E extends Endpoint> = {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** the endpoint, for the type checker only (no address has it at run time) */
+  readonly [contract]?: E;
+} & (E['bodyOptional'] extends true ? { readonly bodyOptional: true } : { readonly bodyOptional?: undefined });
+
+/** Any endpoint's address, whatever its contract. */
+export interface AnyAddress {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly bodyOptional?: true;
+}
+
+/** The addresses of a contract export: one endpoint's, or a group's (`leadsApi`), key by key. */
+export type Addresses<T> = T extends Endpoint
+  ? Address<T>
+  : { readonly [K in keyof T]: T[K] extends Endpoint ? Address<T[K]> : never };
+
+/** The endpoint behind an endpoint or an address. */
+export type ContractOf<T extends Endpoint | AnyAddress> = T extends Endpoint
+  ? T
+  : T extends Address<infer E>
+    ? E
+    : never;
+
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What the server's handler receives: each part parsed by its schema (`undefined` when not declared). */
@@ -58,8 +95,10 @@ export type EndpointAnswer<E extends Endpoint> = E['response'] extends { schema:
   ? z.input<S>
   : never;
 
-/** The JSON the browser receives from an endpoint. */
-export type EndpointResult<E extends Endpoint> = E['response'] extends { schema: infer S extends z.ZodType }
+/** The JSON the browser receives from an endpoint (given as the endpoint or its address). */
+export type EndpointResult<E extends Endpoint | AnyAddress> = ContractOf<E>['response'] extends {
+  schema: infer S extends z.ZodType;
+}
   ? z.output<S>
   : never;
 
@@ -85,7 +124,7 @@ export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?
  * (not undefined, null or empty) follow in order. Shared so the browser and tests build URLs alike.
  */
 export function endpointUrl(
-  definition: Pick<Endpoint, 'path'>,
+  definition: Pick<Endpoint | AnyAddress, 'path'>,
   params?: Readonly<Record<string, string | number>>,
   query?: Readonly<Record<string, unknown>>,
 ): string {

@@ -1,4 +1,4 @@
-import { chatApi } from '#shared/api/chat.ts';
+import { chatApi } from '#shared/api/addresses/chat.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import {
   type AnalyzeImageRequest,

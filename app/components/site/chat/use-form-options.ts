@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activeOptionsEndpoint } from '#shared/api/active-options.ts';
+import { activeOptionsEndpoint } from '#shared/api/addresses/active-options.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import type { FormOption } from '#shared/form-options.ts';
 

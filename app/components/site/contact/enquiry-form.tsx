@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactApi } from '#shared/api/contact.ts';
+import { contactApi } from '#shared/api/addresses/contact.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import type { FormOption } from '#shared/form-options.ts';
 import { type ContactEnquiryInput, ContactEnquirySchema, EMPTY_ENQUIRY } from '#shared/forms.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { twoFactorApi } from '#shared/api/identity.ts';
+import { twoFactorApi } from '#shared/api/addresses/identity.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const twoFactorKey = ['admin', 'account', 'two-factor'] as const;

@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from '#shared/admin/auth.ts';
 import type { SecondStepNeeded, TwoFactorSetup } from '#shared/admin/two-factor.ts';
-import { authApi, twoFactorApi } from '#shared/api/identity.ts';
+import { authApi, twoFactorApi } from '#shared/api/addresses/identity.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The password step: signed in, or told which second step comes next (ADR 014). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateBlogPost, UpdateBlogPost } from '#shared/admin/content.ts';
 import { CONTENT_PAGE_SIZE_MAX } from '#shared/admin/content-lists.ts';
-import { blogApi, contentListsApi } from '#shared/api/content.ts';
+import { blogApi, contentListsApi } from '#shared/api/addresses/content.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { contentListQuery } from '../shared/content-list/content-filters.ts';
 import type { RowWrites } from '../shared/content-list/content-tab.tsx';

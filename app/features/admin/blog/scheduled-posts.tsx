@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { blogApi } from '#shared/api/content.ts';
+import { blogApi } from '#shared/api/addresses/content.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CreateTemplate, EmailTemplate, PreviewSubject, UpdateTemplate } from '#shared/admin/email.ts';
-import { sequencesApi } from '#shared/api/sequences.ts';
+import { sequencesApi } from '#shared/api/addresses/sequences.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { leadsKey } from '../shared/leads/leads-queries.ts';
 import { overviewQuery } from '../shared/queries/overview-query.ts';

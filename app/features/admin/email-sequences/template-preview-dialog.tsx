@@ -10,7 +10,7 @@ import {
   type TemplatePreview,
 } from '#shared/admin/email.ts';
 import type { Lead } from '#shared/admin/leads.ts';
-import { sequencesApi } from '#shared/api/sequences.ts';
+import { sequencesApi } from '#shared/api/addresses/sequences.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { apiHref } from '../../../lib/api-client.ts';

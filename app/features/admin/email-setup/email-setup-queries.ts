@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailConfigInput } from '#shared/admin/email.ts';
-import { emailSetupApi } from '#shared/api/studio.ts';
+import { emailSetupApi } from '#shared/api/addresses/studio.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export const emailSetupKeys = {

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminFormOption } from '#shared/admin/content.ts';
 import { can } from '#shared/admin/permissions.ts';
-import { formOptionsApi } from '#shared/api/form-options.ts';
+import { formOptionsApi } from '#shared/api/addresses/form-options.ts';
 import { FORM_OPTION_FIELD_TYPES, type FormOptionFieldType } from '#shared/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminFormOption, CreateFormOption, UpdateFormOption } from '#shared/admin/content.ts';
-import { formOptionsApi } from '#shared/api/form-options.ts';
+import { formOptionsApi } from '#shared/api/addresses/form-options.ts';
 import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ProjectSummary } from '#shared/admin/content-lists.ts';
-import { contentListsApi, projectsApi } from '#shared/api/content.ts';
+import { contentListsApi, projectsApi } from '#shared/api/addresses/content.ts';
+import { lookbookApi } from '#shared/api/addresses/lookbook.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
-import { lookbookApi } from '#shared/api/lookbook.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError, callApi, postJson, saveBlob } from '../../../lib/api-client.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';

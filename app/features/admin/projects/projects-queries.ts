@@ -1,5 +1,5 @@
 import type { CreateProject, UpdateProject } from '#shared/admin/content.ts';
-import { projectsApi } from '#shared/api/content.ts';
+import { projectsApi } from '#shared/api/addresses/content.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { RowWrites } from '../shared/content-list/content-tab.tsx';
 import { partialOrder } from '../shared/content-list/use-reorder.ts';

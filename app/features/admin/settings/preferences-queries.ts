@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, Preferences } from '#shared/admin/auth.ts';
-import { authApi } from '#shared/api/identity.ts';
+import { authApi } from '#shared/api/addresses/identity.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { type AuthState, authStateKey } from '../shared/session/auth-state.ts';

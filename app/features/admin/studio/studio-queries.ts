@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudioSettingsInput } from '#shared/admin/studio.ts';
-import { studioApi } from '#shared/api/studio.ts';
+import { studioApi } from '#shared/api/addresses/studio.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { contentKeys } from '../shared/queries/content-keys.ts';
 import { overviewQuery } from '../shared/queries/overview-query.ts';

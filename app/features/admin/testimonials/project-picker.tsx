@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentListsApi } from '#shared/api/content.ts';
+import { contentListsApi } from '#shared/api/addresses/content.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateTestimonial, UpdateTestimonial } from '#shared/admin/content.ts';
-import { testimonialsApi } from '#shared/api/content.ts';
+import { testimonialsApi } from '#shared/api/addresses/content.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { RowWrites } from '../shared/content-list/content-tab.tsx';
 import { partialOrder } from '../shared/content-list/use-reorder.ts';

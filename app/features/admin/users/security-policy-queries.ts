@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecurityPolicy } from '#shared/admin/two-factor.ts';
-import { twoFactorApi } from '#shared/api/identity.ts';
+import { twoFactorApi } from '#shared/api/addresses/identity.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The studio's two-factor policy for admins (ADR 014), which the Users tab shows and changes. */

@@ -6,7 +6,7 @@ import type {
   SetUserPasswordInput,
   UpdateUserInput,
 } from '#shared/admin/auth.ts';
-import { authApi, twoFactorApi, usersApi } from '#shared/api/identity.ts';
+import { authApi, twoFactorApi, usersApi } from '#shared/api/addresses/identity.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { authStateKey } from '../shared/session/auth-state.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { contentListsApi } from '#shared/api/content.ts';
+import { contentListsApi } from '#shared/api/addresses/content.ts';
 import type { EndpointResult } from '#shared/api/endpoint.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';

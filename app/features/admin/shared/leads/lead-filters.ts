@@ -6,7 +6,7 @@ import {
   type LeadStatus,
   readLeadSource,
 } from '#shared/admin/leads.ts';
-import { leadsApi } from '#shared/api/leads.ts';
+import { leadsApi } from '#shared/api/addresses/leads.ts';
 import { apiHref } from '../../../../lib/api-client.ts';
 
 /** The inbox's page size (issue 10: 25 a page, the server paginates). */

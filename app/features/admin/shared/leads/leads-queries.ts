@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CreateLeadInput, LeadNoteInput, UpdateLeadInput } from '#shared/admin/leads.ts';
-import { leadsApi } from '#shared/api/leads.ts';
+import { leadsApi } from '#shared/api/addresses/leads.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 import { overviewQuery } from '../queries/overview-query.ts';
 import { INBOX_PAGE_SIZE, type LeadFilters, leadListQuery } from './lead-filters.ts';

@@ -1,5 +1,5 @@
 import type { UploadedImage } from '#shared/admin/content.ts';
-import { mediaApi } from '#shared/api/media.ts';
+import { mediaApi } from '#shared/api/addresses/media.ts';
 import { ApiError, apiErrorFrom, apiHref } from '../../../../lib/api-client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { formOptionsApi } from '#shared/api/form-options.ts';
+import { formOptionsApi } from '#shared/api/addresses/form-options.ts';
 import type { FormOptionFieldType } from '#shared/form-options.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { studioApi } from '#shared/api/studio.ts';
+import { studioApi } from '#shared/api/addresses/studio.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 
 /** D27's overview in one request; admin writes invalidate ['admin'] and with it this. */

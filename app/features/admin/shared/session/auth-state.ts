@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '#shared/admin/auth.ts';
-import { authApi } from '#shared/api/identity.ts';
+import { authApi } from '#shared/api/addresses/identity.ts';
 import { ApiError, callApi } from '../../../../lib/api-client.ts';
 import { applyLanguage } from '../i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { studioApi } from '#shared/api/studio.ts';
+import { studioApi } from '#shared/api/addresses/studio.ts';
 import { callApi } from '../../../../lib/api-client.ts';
 import { contentKeys } from '../queries/content-keys.ts';
 

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { contentExportApi } from '#shared/api/content.ts';
+import { contentExportApi } from '#shared/api/addresses/content.ts';
 import { apiHref } from '../../../../lib/api-client.ts';
 import { useMessages } from '../../shared/i18n/use-messages.ts';
 import { buttonClass } from '../../shared/ui/button-class.ts';
