@@ -4,7 +4,7 @@ import { demoStudio } from '#server/seed/content/studio.ts';
 import { type StudioSettings, StudioSettingsSchema } from '#shared/admin/studio.ts';
 import { problemFromIssue } from '#shared/api/errors.ts';
 import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE } from '#shared/settings.ts';
-import { problemText } from '../shared/errors/error-text.ts';
+import { loadErrorTexts, problemText } from '../shared/errors/error-text.ts';
 import { adminI18n } from '../shared/i18n/i18n.ts';
 import type { Translate } from '../shared/i18n/use-messages.ts';
 import type { studioText } from './messages.ts';
@@ -74,7 +74,8 @@ describe('the settings form’s values', () => {
 });
 
 describe('the studio form’s problems, by code', () => {
-  it('gives every problem of a broken record a code the admin translates', () => {
+  it('gives every problem of a broken record a code the admin translates', async () => {
+    await loadErrorTexts('es');
     const broken = {
       ...toFormValues(demo),
       studioName: '',

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#shared/admin/auth.ts';
 import { type ApiProblem, ERROR_MESSAGES, problem } from '#shared/api/errors.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { fieldProblemText, problemText, refusalText } from './error-text.ts';
-import { ADMIN_ENGLISH, es, fr } from './messages.ts';
+import { ADMIN_ENGLISH } from './english.ts';
+import { fieldProblemText, loadErrorTexts, problemText, refusalText } from './error-text.ts';
+import { fr } from './french.ts';
+import { es } from './spanish.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -29,8 +31,20 @@ describe('the admin’s error texts', () => {
   });
 });
 
+describe('the Spanish and French texts are loaded with their language', () => {
+  it('shows the server’s English until the language’s texts are loaded, then the translation', async () => {
+    const taken = problem('slug_taken', { slug: 'oak-loft' });
+    expect(problemText(taken, { language: 'es' })).toBe('The address "oak-loft" is already used by another item.');
+    await loadErrorTexts('es');
+    expect(problemText(taken, { language: 'es' })).toBe('La dirección «oak-loft» ya la usa otro elemento.');
+  });
+});
+
 describe('problemText: by code, in the admin’s language', () => {
   const taken = problem('slug_taken', { slug: 'oak-loft' });
+  beforeAll(async () => {
+    await Promise.all([loadErrorTexts('es'), loadErrorTexts('fr')]);
+  });
 
   it('shows the server’s English text in English, and translates by code', () => {
     expect(problemText(taken, { language: 'en' })).toBe('The address "oak-loft" is already used by another item.');
@@ -75,6 +89,9 @@ describe('problemText: by code, in the admin’s language', () => {
 });
 
 describe('refusalText: the server’s refusal, or nothing (admin area §8 fallback)', () => {
+  beforeAll(async () => {
+    await Promise.all([loadErrorTexts('es'), loadErrorTexts('fr')]);
+  });
   it('gives a refusal by its code, and the provider’s error the server worded (502)', () => {
     const duplicate = new ApiError('A lead with this email address already exists.', 409, {
       code: 'duplicate_lead_email',

@@ -1,10 +1,29 @@
 import type { Language } from '#shared/admin/auth.ts';
-import { type ApiProblem, type ErrorParams, interpolate, isErrorCode } from '#shared/api/errors.ts';
+import type { ApiProblem, ErrorCode, ErrorParams } from '#shared/api/errors.ts';
+import { interpolate } from '#shared/api/errors.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { ADMIN_ENGLISH, type ErrorTexts, es, fr } from './messages.ts';
+import { currentLanguage, loadForEachLanguage } from '../i18n/i18n.ts';
+import { ADMIN_ENGLISH, type ErrorTexts } from './english.ts';
 
-const TEXTS: Record<Exclude<Language, 'en'>, ErrorTexts> = { es, fr };
+/**
+ * Spanish and French error texts are a chunk each, loaded when the admin switches to that language
+ * (`applyLanguage` waits for them): an English admin never downloads them.
+ */
+const TEXTS: Partial<Record<Exclude<Language, 'en'>, ErrorTexts>> = {};
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<ErrorTexts>> = {
+  es: async () => (await import('./spanish.ts')).es,
+  fr: async () => (await import('./french.ts')).fr,
+};
+
+export async function loadErrorTexts(language: Language): Promise<void> {
+  if (language === 'en' || TEXTS[language]) return;
+  TEXTS[language] = await LOADERS[language]();
+}
+loadForEachLanguage(loadErrorTexts);
+
+function textOf(texts: Partial<ErrorTexts> | undefined, code: string): string | undefined {
+  return texts && Object.hasOwn(texts, code) ? texts[code as ErrorCode] : undefined;
+}
 
 /** A text's leading "{{field}}: ", dropped when the caller has no label (the problem sits beside its field). */
 const FIELD_LEAD = /^\{\{field\}\}\s*:\s*/;
@@ -23,17 +42,18 @@ export interface ProblemTextOptions {
  * it itself; a code this admin does not know (a newer server) is shown as the server wrote it.
  */
 export function problemText(problem: ApiProblem, options: ProblemTextOptions = {}): string {
-  if (!isErrorCode(problem.code)) return problem.message;
   const language = options.language ?? currentLanguage();
   const params: Record<string, string | number> = { ...problem.params, ...options.params };
   if (options.field) params.field = options.field;
   if (language === 'en') {
-    const own = ADMIN_ENGLISH[problem.code];
+    const own = textOf(ADMIN_ENGLISH, problem.code);
     return own ? interpolate(own, params) : problem.message;
   }
+  // A code this admin does not know (a newer server), or texts still loading: the server's English.
+  let template = textOf(TEXTS[language], problem.code);
+  if (!template) return problem.message;
   // The server's `wait` is English words ("15 minutes"): worded again, from the seconds it sends beside them.
   if (typeof problem.params?.seconds === 'number') params.wait = waitText(problem.params.seconds, language);
-  let template: string = TEXTS[language][problem.code];
   if (!options.field && FIELD_LEAD.test(template)) {
     template = template.replace(FIELD_LEAD, '');
     template = template.charAt(0).toUpperCase() + template.slice(1);

@@ -57,7 +57,22 @@ export function currentLanguage(): Language {
   return language && isLanguage(language) ? language : 'en';
 }
 
+/** Texts a layer above loads only for the language shown (the error texts), before it is shown. */
+type LanguageLoader = (language: Language) => Promise<void>;
+const languageLoaders: LanguageLoader[] = [];
+
+/**
+ * Registers texts to load whenever the admin switches language; when the admin already shows
+ * another language than English, they start loading now.
+ */
+export function loadForEachLanguage(loader: LanguageLoader): void {
+  languageLoaders.push(loader);
+  const language = currentLanguage();
+  if (language !== 'en') void loader(language);
+}
+
 /** Switches every admin text (and `<html lang>`, see use-document-language.ts) to `language`. */
 export async function applyLanguage(language: Language): Promise<void> {
+  await Promise.all(languageLoaders.map((load) => load(language)));
   if (adminI18n.language !== language) await adminI18n.changeLanguage(language);
 }
