@@ -247,7 +247,9 @@ function codeOfIssue(issue: Issue): { code: ErrorCode; params?: ErrorParams } {
   switch (issue.code) {
     case 'custom': {
       const { code, ...params } = (issue.params ?? {}) as { code?: unknown } & Record<string, string | number>;
-      return isErrorCode(code) ? { code, params } : { code: 'invalid_value' };
+      // A rule's code is set through withCode(), typed as an ErrorCode; it is not looked up in the
+      // catalogue here, so the admin's forms can read codes without the English texts in their chunk.
+      return typeof code === 'string' && code ? { code: code as ErrorCode, params } : { code: 'invalid_value' };
     }
     case 'invalid_type':
       // A missing value is `required`; the issue holds the input only when the parse was asked to
