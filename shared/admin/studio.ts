@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
-import type { SiteSettings } from '../content.ts';
 import { hasControlCharacters, isStorable } from '../forms.ts';
 import type { SendWindow } from '../settings.ts';
 import { MediaUrlSchema, oneLine } from './content.ts';
