@@ -94,10 +94,18 @@ module.exports = {
       from: { path: '^app/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^shared/api/', pathNot: '^shared/api/(addresses/|endpoint\\.ts$|errors\\.ts$)' },
     },
+    {
+      name: 'zod-through-shared-zod',
+      severity: 'error',
+      comment:
+        'Code the browser may load builds schemas with `z` from shared/zod.ts, which sets zod’s jitless mode before any schema exists: zod’s `new Function` probe is otherwise refused by our CSP and reported as a violation. Type-only imports of zod are fine.',
+      from: { path: '^(app|shared)/', pathNot: ['^shared/zod\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: 'node_modules/zod/', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|build|\\.react-router)/' },
+    exclude: { path: '(^|/)(build|\\.react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: true,

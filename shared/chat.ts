@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IsoInstant } from './api/common.ts';
+import { z } from './zod.ts';
 
 /**
  * The answer-bot's calls (public site §3, §7; D21; SECURITY 11): one schema for the widget and

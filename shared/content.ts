@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { BLOG_STATUSES } from './admin/content.ts';
 import { IsoInstant } from './api/common.ts';
 import type { OpeningHours, ServiceCard, SocialLinks } from './settings.ts';
+import { z } from './zod.ts';
 
 /**
  * Shapes of the public read API (public site §7) and of the page loaders: one zod schema each, the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The studio's pick lists (D1) as a visitor's form reads them: small on purpose, so the public

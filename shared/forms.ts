@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import { withCode } from './api/errors.ts';
-
-// zod 4 probes `new Function` to compile fast parsers; under our CSP (no 'unsafe-eval') the probe is
-// refused and Chrome records a CSP issue. The interpreted parsers are plenty fast for forms.
-z.config({ jitless: true });
+import { z } from './zod.ts';
 
 /**
  * The public forms' payloads: one schema for the browser (react-hook-form) and the server.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Every table's id is a PostgreSQL `integer`: a larger number names no row, and sent to the

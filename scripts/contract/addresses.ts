@@ -69,7 +69,7 @@ export async function readContract(): Promise<ContractFile[]> {
   return contract;
 }
 
-/** `leadsApi` → `LeadsContract`, `lookbookDownload` → `LookbookDownloadContract`. */
+/** `leadsApi` → `LeadsContract`, `formOptionsApi` → `FormOptionsContract`. */
 function contractAlias(name: string): string {
   const stem = name.replace(/Api$/, '');
   return `${stem.charAt(0).toUpperCase()}${stem.slice(1)}Contract`;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
 import { hasControlCharacters } from '../forms.ts';
+import { z } from '../zod.ts';
 import { ROLES } from './permissions.ts';
 
 /**

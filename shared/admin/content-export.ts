@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FormOptionFieldType } from '../form-options.ts';
+import { z } from '../zod.ts';
 import { BLOG_STATUSES } from './content.ts';
 
 /**

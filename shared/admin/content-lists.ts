@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { withCode } from '../api/errors.ts';
 import { BlogPostSchema, FocalPointSchema, ImageRefSchema, ProjectSchema } from '../content.ts';
 import { hasControlCharacters } from '../forms.ts';
+import { z } from '../zod.ts';
 import { BLOG_STATUSES, OPTION_VALUE_PATTERN } from './content.ts';
 
 /**

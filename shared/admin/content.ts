@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { withCode } from '../api/errors.ts';
 import { FORM_OPTION_FIELD_TYPES } from '../form-options.ts';
 import { hasControlCharacters, isStorable, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
+import { z } from '../zod.ts';
 
 /**
  * The admin API's contract for content (admin area §3, §5, §7 with D1–D5, D12, D19, D20,

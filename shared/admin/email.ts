@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
+import { z } from '../zod.ts';
 import { oneLine } from './content.ts';
 import { EMAIL_KINDS } from './leads.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
+import { z } from '../zod.ts';
 
 /**
  * GET /api/admin/overview (D27): the dashboard's first screen in one call, all live counts.

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
 import { hasControlCharacters, isStorable } from '../forms.ts';
 import type { SendWindow } from '../settings.ts';
+import { z } from '../zod.ts';
 import { MediaUrlSchema, oneLine } from './content.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IsoInstant } from '../api/common.ts';
+import { z } from '../zod.ts';
 
 /**
  * The admin API's contract for two-factor sign-in, one's sessions and the studio's sign-in policy

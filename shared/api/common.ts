@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { parseRowId } from '../row-id.ts';
+import { z } from '../zod.ts';
 import { withCode } from './errors.ts';
 
 /** Pieces every part of the contract uses: instants, the plain answers, the `:id` of an item. */

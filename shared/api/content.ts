@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CreateBlogPostSchema,
   CreateProjectSchema,
@@ -28,6 +27,7 @@ import {
   TestimonialListSchema,
   TestimonialSchema,
 } from '../content.ts';
+import { z } from '../zod.ts';
 import { IdParamsSchema, SuccessSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 

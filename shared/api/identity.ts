@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AdminUserListSchema,
   AdminUserSchema,
@@ -23,6 +22,7 @@ import {
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from '../admin/two-factor.ts';
+import { z } from '../zod.ts';
 import { IdParamsSchema, SuccessSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 

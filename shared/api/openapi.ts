@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { endpoint } from './endpoint.ts';
 
 /** What /api/openapi.json answers, checked as far as its own answer test needs. */

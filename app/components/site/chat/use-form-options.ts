@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { activeOptionsEndpoint } from '#shared/api/addresses/active-options.ts';
+import { formOptionsApi } from '#shared/api/addresses/form-options.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import type { FormOption } from '#shared/form-options.ts';
 
 /**
- * One of the studio's option lists (`activeOptionsEndpoint`), fetched when the chat first
+ * One of the studio's option lists (`formOptionsApi.active`), fetched when the chat first
  * opens. Until it arrives, or if it cannot be had, the list is empty and the field offers only
  * its "any" choice — the chat works without it.
  */
@@ -12,7 +12,7 @@ export function useFormOptions(type: 'projectStyle' | 'budget'): FormOption[] {
   const [options, setOptions] = useState<FormOption[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(endpointUrl(activeOptionsEndpoint, { fieldType: type }), {
+    fetch(endpointUrl(formOptionsApi.active, { fieldType: type }), {
       credentials: 'include',
       signal: controller.signal,
     })

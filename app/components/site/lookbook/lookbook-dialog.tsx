@@ -3,7 +3,7 @@ import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { lookbookDownload } from '#shared/api/addresses/lookbook-download.ts';
+import { lookbookApi } from '#shared/api/addresses/lookbook.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import { type LookbookRequestInput, LookbookRequestSchema } from '#shared/forms.ts';
 import { ApiError, downloadFileName, postJson, saveBlob } from '../../../lib/api-client.ts';
@@ -38,7 +38,7 @@ export default function LookbookDialog({
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const response = await postJson(endpointUrl(lookbookDownload), values);
+        const response = await postJson(endpointUrl(lookbookApi.download), values);
         const fallbackName = `${studioName.replace(/[^\w]+/g, '-')}-Lookbook.pdf`;
         saveBlob(await response.blob(), downloadFileName(response, fallbackName));
         setOpen(false);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type CreateProject,
   CreateProjectSchema,
@@ -11,6 +10,7 @@ import {
 } from '#shared/admin/content.ts';
 import { problemFromIssue } from '#shared/api/errors.ts';
 import type { Project, ProjectImage } from '#shared/content.ts';
+import { z } from '#shared/zod.ts';
 import { parseTags } from '../shared/content-forms/tags.ts';
 import { problemText } from '../shared/errors/error-text.ts';
 import { type Checked, checkedBy } from '../shared/ui/field-problems.ts';
