@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { blogApi } from '#shared/api/content.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
@@ -17,7 +18,6 @@ import {
   reorderBlogPosts,
   updateBlogPost,
 } from './blog-writes.service.ts';
-import { movedPermanently } from './slug-redirect.ts';
 
 /** Signed-in staff (the `staffView` check set the user) read every status; everyone else, published posts. */
 const isStaff = (c: Context<AppEnv>): boolean => Boolean(c.get('user'));
@@ -55,7 +55,7 @@ export const blogRoutes: ApiRoute[] = [
       const { db } = c.get('deps');
       const found = isStaff(c) ? await getPostBySlugForStaff(db, slug) : await getPublishedPostBySlug(db, slug);
       if (!found) throw new NotFoundError('post_address_not_found');
-      if ('redirectTo' in found) return movedPermanently(c, `/api/blog/${encodeURIComponent(found.redirectTo)}`);
+      if ('redirectTo' in found) return c.redirect(endpointUrl(blogApi.bySlug, { slug: found.redirectTo }), 301);
       return found.post;
     },
   }),

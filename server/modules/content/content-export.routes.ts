@@ -1,4 +1,3 @@
-import type { ContentExport } from '#shared/admin/content-export.ts';
 import { contentExportApi } from '#shared/api/content.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { exportContent } from './content-export.service.ts';
@@ -18,13 +17,12 @@ export const contentExportRoutes: ApiRoute[] = [
       const file = await exportContent(deps.db, { now: deps.clock(), siteUrl: deps.config.publicUrl });
       // The schema's JSON, saved as a file (Content-Disposition: attachment) and laid out for
       // reading: route() sends the Response as it is.
-      const download = c.body(`${JSON.stringify(file.content, null, 2)}\n`, 200, {
+      return c.body(`${JSON.stringify(file.content, null, 2)}\n`, 200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Disposition': `attachment; filename="${file.fileName}"`,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
-      return download as unknown as ContentExport;
     },
   }),
 ];

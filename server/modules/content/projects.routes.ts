@@ -1,4 +1,5 @@
 import { projectsApi } from '#shared/api/content.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
@@ -17,7 +18,6 @@ import {
   listPublishedProjects,
   listRelatedProjects,
 } from './projects.service.ts';
-import { movedPermanently } from './slug-redirect.ts';
 
 /**
  * The portfolio: public reads, and the writes of `content.write` (D14) as the signed-in user. A
@@ -44,7 +44,7 @@ export const projectRoutes: ApiRoute[] = [
       const found = await getPublishedProjectBySlug(c.get('deps').db, params.slug);
       if (!found) throw new NotFoundError(PROJECT_NOT_FOUND);
       if ('redirectTo' in found) {
-        return movedPermanently(c, `/api/projects/slug/${encodeURIComponent(found.redirectTo)}`);
+        return c.redirect(endpointUrl(projectsApi.bySlug, { slug: found.redirectTo }), 301);
       }
       return found.project;
     },
