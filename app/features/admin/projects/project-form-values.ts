@@ -52,14 +52,15 @@ export interface ProjectFormValues {
 
 export const DEFAULT_FOCAL = 50;
 
+/** What a stored and a just-uploaded image share: the file and how it is drawn. */
+function imageFile({ url, hash, color, width, height }: UploadedImage | ProjectImage) {
+  return { url, hash, color, width, height };
+}
+
 /** A stored image as the dialog edits it; alt text equal to the title is the default, shown empty. */
 export function galleryImageOf(image: ProjectImage, title: string): GalleryImage {
   return {
-    url: image.url,
-    hash: image.hash,
-    color: image.color,
-    width: image.width,
-    height: image.height,
+    ...imageFile(image),
     alt: image.alt === title ? '' : image.alt,
     focalX: image.focalX,
     focalY: image.focalY,
@@ -68,16 +69,7 @@ export function galleryImageOf(image: ProjectImage, title: string): GalleryImage
 
 /** A just-uploaded image: the title as alt text and the centre as focal point until changed (D20, D23). */
 export function galleryImageFromUpload(image: UploadedImage): GalleryImage {
-  return {
-    url: image.url,
-    hash: image.hash,
-    color: image.color,
-    width: image.width,
-    height: image.height,
-    alt: '',
-    focalX: DEFAULT_FOCAL,
-    focalY: DEFAULT_FOCAL,
-  };
+  return { ...imageFile(image), alt: '', focalX: DEFAULT_FOCAL, focalY: DEFAULT_FOCAL };
 }
 
 /** What the dialog starts with: the project's values, or an empty project in the first active options (D1). */
