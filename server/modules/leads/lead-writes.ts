@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateLead, Lead, LeadSource, UpdateLead } from '#shared/admin/leads.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
+import { stageForStatus } from '#shared/pipeline.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { onUniqueViolation } from '../../platform/db/errors.ts';
@@ -74,6 +75,8 @@ export async function createLead(deps: LeadDeps, actor: AuditActor, input: Creat
           budget: blankToNull(input.budget),
           message: blankToNull(input.message),
           status: input.status,
+          stage: stageForStatus(input.status, 'new'),
+          firstResponseAt: input.status === 'active' ? null : now,
           source: input.source,
           enrolledAt: consentMode === 'implied' && input.status === 'active' ? now : null,
           unsubscribedAt: input.status === 'unsubscribed' ? now : null,
@@ -201,6 +204,13 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     let withdrawn = 0;
     if (statusChanged && changes.status) {
       update.status = changes.status;
+      // ADR 021: the pipeline follows the status, so the two never contradict.
+      const stage = stageForStatus(changes.status, before.stage);
+      if (stage !== before.stage) {
+        update.stage = stage;
+        update.stageChangedAt = now;
+        if (stage !== 'new' && !before.firstResponseAt) update.firstResponseAt = now;
+      }
       if (changes.status === 'unsubscribed' && !before.unsubscribedAt) update.unsubscribedAt = now;
       if (changes.status === 'active' && !before.enrolledAt) {
         // Back to active: the sequence starts now for a lead who may receive it (D9).

@@ -22,6 +22,14 @@ export const emailTemplates = pgTable(
   ],
 );
 
+/** A text attachment of an outbound message: `invite.ics`, `text/calendar; method=REQUEST`. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text */
+  content: string;
+}
+
 export const emailSendKinds = ['sequence', 'notification', 'test', 'transactional'] as const;
 export const emailSendStatuses = ['queued', 'sending', 'sent', 'recorded', 'failed', 'unknown', 'suppressed'] as const;
 
@@ -49,6 +57,8 @@ export const emailSends = pgTable(
     textBody: text('text_body').notNull(),
     /** extra headers passed through to the provider (e.g. List-Unsubscribe, RFC 8058) */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** text attachments sent with the message, such as a booking's calendar invitation (.ics) */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status', { enum: emailSendStatuses }).notNull().default('queued'),
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),

@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the client read the whole schema from.
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './booking.ts';
 export * from './content.ts';
 export * from './email.ts';
 export * from './leads.ts';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LEAD_STAGES, STATUSES_OF_STAGE } from '#shared/pipeline.ts';
+import { users } from './auth.ts';
 
 export const leadStatuses = ['active', 'contacted', 'qualified', 'converted', 'unsubscribed', 'bounced'] as const;
 export const leadSources = ['contact', 'lookbook', 'chat', 'manual', 'referral', 'social_media'] as const;
@@ -25,6 +27,17 @@ export const leads = pgTable(
     /** sequence enrolment; step delays count from here (D10) */
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** the pipeline (issue 27, ADR 021); only the pairs of `STATUSES_OF_STAGE` pass the CHECK below */
+    stage: text('stage', { enum: LEAD_STAGES }).notNull().default('new'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the staff user who looks after the lead (the board's owner filter) */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** when the studio first answered: the clock of the "unanswered" flag stops here */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** when the lead first reached the booked stage, for the Overview's time-to-booking */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** fictional rows of the demo studio, removed by "Clear demo data" */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -52,6 +65,13 @@ export const leads = pgTable(
     index('leads_created_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
     index('leads_activity_idx').on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_stage_idx').on(t.stage),
+    check(
+      'leads_stage_matches_status',
+      sql.raw(
+        `(${LEAD_STAGES.map((stage) => `(stage = '${stage}' and status in (${STATUSES_OF_STAGE[stage].map((s) => `'${s}'`).join(', ')}))`).join(' or ')})`,
+      ),
+    ),
   ],
 );
 
@@ -64,7 +84,10 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['contact', 'lookbook', 'chat', 'manual', 'status', 'unsubscribe', 'bounce', 'note', 'edit'],
+      enum: [
+        'contact', 'lookbook', 'chat', 'manual', 'status', 'unsubscribe', 'bounce', 'note', 'edit',
+        'stage', 'booking', 'task',
+      ],
     }).notNull(),
     source: text('source', { enum: leadSources }),
     page: text('page'),
