@@ -36,7 +36,7 @@ export function isStorableText(value: string): boolean {
   return !hasControlCharacters(value, true) && isStorable(value);
 }
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -49,7 +49,7 @@ const requiredText = (label: string, max: number) =>
       withCode('unstorable_characters', `${label} contains characters that cannot be stored.`),
     );
 
-const email = z
+export const emailField = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
@@ -69,7 +69,7 @@ const optionChoice = () =>
 export const ContactEnquirySchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  email,
+  email: emailField,
   phone: z
     .string()
     .trim()
@@ -113,7 +113,7 @@ export const EMPTY_ENQUIRY: ContactFormValues = {
 
 export const LookbookRequestSchema = z.object({
   name: requiredText('Name', 200),
-  email,
+  email: emailField,
   consent: z.boolean().optional().default(false),
   website: z.string().max(200).optional().default(''),
 });
