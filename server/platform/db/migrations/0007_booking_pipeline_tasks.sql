@@ -75,6 +75,7 @@ ALTER TABLE "leads" ADD COLUMN "owner_id" integer;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "booked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "reply_within_business_days" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_type_id_consultation_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."consultation_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -91,7 +92,7 @@ CREATE INDEX "leads_stage_idx" ON "leads" USING btree ("stage");--> statement-br
 -- already moved on from `active` counts as answered when it was last changed.
 UPDATE "leads" SET "stage" = CASE "status" WHEN 'converted' THEN 'won' WHEN 'contacted' THEN 'contacted' WHEN 'qualified' THEN 'contacted' ELSE 'new' END,
 	"first_response_at" = CASE WHEN "status" IN ('contacted', 'qualified', 'converted') THEN "updated_at" END;--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_stage_matches_status" CHECK (((stage = 'new' and status in ('active', 'unsubscribed', 'bounced')) or (stage = 'contacted' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'booked' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'proposal' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'won' and status in ('converted')) or (stage = 'lost' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced'))));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_stage_matches_status" CHECK (((stage = 'new' and status in ('active', 'unsubscribed', 'bounced')) or (stage = 'contacted' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'booked' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'proposal' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'won' and status in ('converted', 'unsubscribed', 'bounced')) or (stage = 'lost' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced'))));--> statement-breakpoint
 -- Two confirmed bookings or blocks never overlap, buffer included: the database decides which of
 -- two simultaneous requests for one slot wins (ADR 021). GiST handles ranges without extensions.
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (tstzrange("start_at", "blocked_until", '[)') WITH &&) WHERE ("status" = 'confirmed');--> statement-breakpoint

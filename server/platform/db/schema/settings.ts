@@ -46,6 +46,11 @@ export const siteSettings = pgTable(
       .$type<SendWindow>()
       .notNull()
       .default(sql`'{"days":[1,2,3,4,5],"start":"09:00","end":"17:00"}'::jsonb`),
+    /**
+     * The one promise about the reply time (issue 27): "We reply within one business day" on the
+     * contact page's thank-you and in the e-mails, and the clock of the admin's "unanswered" flag.
+     */
+    replyWithinBusinessDays: integer('reply_within_business_days').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
