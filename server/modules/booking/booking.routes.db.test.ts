@@ -351,6 +351,18 @@ describe('the manage link', () => {
       .filter((e) => e.kind === 'booking')
       .map((e) => e.data.action);
     expect(actions).toEqual(['booked', 'rescheduled', 'cancelled']);
+    // The lead page's timeline shows the three, newest first, in the API's shape.
+    const detail = await (await staffWrite('GET', `/api/leads/${lead?.id}`)).json();
+    const entries = detail.timeline.filter((entry: { kind: string }) => entry.kind === 'booking');
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'cancelled', start: '2026-11-03T19:00:00.000Z', by: null }),
+      expect.objectContaining({
+        action: 'rescheduled',
+        start: '2026-11-03T19:00:00.000Z',
+        previousStart: '2026-11-02T18:00:00.000Z',
+      }),
+      expect.objectContaining({ action: 'booked', typeName: 'Initial consultation', previousStart: null }),
+    ]);
   });
 });
 
