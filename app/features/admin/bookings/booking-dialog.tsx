@@ -1,5 +1,5 @@
 import { CalendarClock, XCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminBooking, ConsultationLocation } from '#shared/booking.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
@@ -48,6 +48,12 @@ function BookingDetails({ booking, onDone }: { booking: AdminBooking; onDone: ()
   const toast = useToast();
   const cancel = useCancelBooking();
   const [mode, setMode] = useState<'details' | 'reschedule'>('details');
+  // Back from Reschedule: the focus returns to the button that went there (its form is gone).
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
+  useEffect(() => {
+    if (mode === 'details' && cameBack.current) rescheduleButton.current?.focus();
+  }, [mode]);
   const [confirming, setConfirming] = useState(false);
   const block = booking.kind === 'block';
   const past = Date.parse(booking.end) <= Date.now();
@@ -80,7 +86,16 @@ function BookingDetails({ booking, onDone }: { booking: AdminBooking; onDone: ()
   };
 
   if (mode === 'reschedule') {
-    return <RescheduleForm booking={booking} onBack={() => setMode('details')} onDone={onDone} />;
+    return (
+      <RescheduleForm
+        booking={booking}
+        onBack={() => {
+          cameBack.current = true;
+          setMode('details');
+        }}
+        onDone={onDone}
+      />
+    );
   }
   return (
     <>
@@ -115,7 +130,12 @@ function BookingDetails({ booking, onDone }: { booking: AdminBooking; onDone: ()
             <XCircle className="size-4" aria-hidden="true" />
             {block ? t('removeBlock') : t('cancelBooking')}
           </button>
-          <button type="button" onClick={() => setMode('reschedule')} className={buttonClass('primary')}>
+          <button
+            ref={rescheduleButton}
+            type="button"
+            onClick={() => setMode('reschedule')}
+            className={buttonClass('primary')}
+          >
             <CalendarClock className="size-4" aria-hidden="true" />
             {t('reschedule')}
           </button>
@@ -201,6 +221,7 @@ function RescheduleForm({
         value={value}
         onChange={setValue}
         error={error}
+        focusFirst
       />
       {booking.kind === 'consultation' && <p className="mt-3 text-sm text-muted">{t('rescheduleTellsVisitor')}</p>}
       <DialogActions>

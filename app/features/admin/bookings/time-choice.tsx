@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { zonedLocalToIso } from '../shared/studio-clock/studio-time.ts';
@@ -31,19 +31,27 @@ export function TimeChoice({
   value,
   onChange,
   error,
+  focusFirst = false,
 }: {
   typeId: number | null;
   value: TimeChoiceValue;
   onChange: (value: TimeChoiceValue) => void;
   error?: string;
+  /** put the focus on the day (the form replaced the button that opened it) */
+  focusFirst?: boolean;
 }) {
   const t = useMessages(bookingsText);
+  const dayRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirst) dayRef.current?.focus();
+  }, [focusFirst]);
   const dates = useBookingDates();
   const id = useId();
   const slots = useQuery({ ...slotsQuery(typeId ?? 0, value.day, value.day), enabled: typeId !== null && !!value.day });
   return (
     <div className="space-y-3">
       <Field
+        ref={dayRef}
         label={t('day')}
         type="date"
         value={value.day}
