@@ -130,15 +130,17 @@ function BookingDetails({ booking, onDone }: { booking: AdminBooking; onDone: ()
             <XCircle className="size-4" aria-hidden="true" />
             {block ? t('removeBlock') : t('cancelBooking')}
           </button>
-          <button
-            ref={rescheduleButton}
-            type="button"
-            onClick={() => setMode('reschedule')}
-            className={buttonClass('primary')}
-          >
-            <CalendarClock className="size-4" aria-hidden="true" />
-            {t('reschedule')}
-          </button>
+          {!block && (
+            <button
+              ref={rescheduleButton}
+              type="button"
+              onClick={() => setMode('reschedule')}
+              className={buttonClass('primary')}
+            >
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {t('reschedule')}
+            </button>
+          )}
         </DialogActions>
       )}
       <ConfirmDialog

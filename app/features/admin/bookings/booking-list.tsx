@@ -10,8 +10,8 @@ import { bookingsText } from './messages.ts';
 import { useBookingDates, useBookingTitle, visitorName } from './use-booking-dates.ts';
 import { addDays, studioDay } from './week-grid.ts';
 
-/** How far ahead the list looks: the longest booking horizon a studio is likely to set. */
-export const LIST_DAYS = 90;
+/** How far ahead the list looks: the calendar answers at most 62 days at once (MAX_RANGE_DAYS). */
+export const LIST_DAYS = 61;
 
 /**
  * The upcoming consultations and blocks as a list, by day on the studio's clock: each with its

@@ -95,6 +95,7 @@ export function WeekCalendar({
             key={day}
             type="button"
             aria-pressed={day === phoneDay}
+            aria-label={dates.dayLong(day)}
             onClick={() => setChosenDay(day)}
             className={clsx(
               'rounded-md border px-1 py-1.5 text-xs',
