@@ -161,8 +161,13 @@ test.describe('Bookings', () => {
     await expect(wednesday.getByRole('button', { name: new RegExp(`Blocked: ${note}`) })).toBeVisible();
   });
 
-  test('Booking settings pass axe', PHONE, async ({ page, request }) => {
-    await openTab(page, request, { path: '/admin/bookings?tab=settings', heading: 'Bookings' });
+  test('the list and the booking settings pass axe', PHONE, async ({ page, request }) => {
+    await openTab(page, request, { path: '/admin/bookings?view=list', heading: 'Bookings' });
+    await expect(page.getByRole('button', { name: 'List', pressed: true })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, { what: 'the list' });
+    await page.getByRole('tab', { name: 'Booking settings' }).click();
+    await expect(page).toHaveURL(/tab=settings/);
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save availability' })).toBeVisible();
     await expectNoAxeViolations(page, { what: 'booking settings' });
