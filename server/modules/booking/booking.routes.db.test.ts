@@ -239,16 +239,16 @@ describe('POST /api/bookings', () => {
       visitor({
         email: 'Dan.Returning@Example.com ',
         firstName: 'Daniel',
-        lastName: '',
+        lastName: 'Oldfield',
         start: '2026-10-30T18:00:00.000Z',
       }),
     );
-    expect(response.status).toBe(201);
+    expect(response.status, await response.clone().text()).toBe(201);
     const after = await leadOf('dan.returning@example.com');
     expect(after).toMatchObject({
       id: lead?.id,
       firstName: 'Daniel',
-      lastName: 'Old',
+      lastName: 'Oldfield',
       stage: 'booked',
       status: 'qualified',
     });
