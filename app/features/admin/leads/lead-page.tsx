@@ -28,6 +28,7 @@ import { shellText } from '../shared/sections/messages.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { refusalReason } from '../shared/ui/field-problems.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
+import { BookConsultationLink } from './book-consultation-link.tsx';
 import { LeadFlags } from './lead-rows.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 
@@ -141,6 +142,7 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
           <StudioTimeNote />
         </div>
         <div className="flex flex-wrap gap-2">
+          <BookConsultationLink leadId={lead.id} />
           <button type="button" onClick={() => setDialog('edit')} className={buttonClass('secondary')}>
             <Pencil className="size-4" aria-hidden="true" />
             {t('edit')}
