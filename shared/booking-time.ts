@@ -1,7 +1,12 @@
 /**
  * The public booking pages' times (issue 27): which days a page of slots covers, and how a slot
- * reads in a time zone. Pure, so the server (in the studio's zone) and the hydrated page (in the
- * visitor's zone) draw the same list from the same ISO instants.
+ * reads in a time zone. The server writes every time in the studio's zone (the page says so); the
+ * browser, once hydrated, writes them again in the visitor's own zone from the same ISO instants.
+ *
+ * This needs `Intl` (time zones), which the public pages keep out of their first render
+ * (biome.json, issue 12: a first formatter costs the main thread 14–43 ms while it hydrates). So the
+ * pages hydrate with the server's strings, and call these functions only after hydration
+ * (`useVisitorTimeZone`), or on the server. That is why this lives in shared/, not app/lib/.
  */
 
 export interface OpenSlot {
@@ -18,13 +23,22 @@ export interface SlotDay {
   slots: Array<OpenSlot & { time: string }>;
 }
 
+/** A slot with its day and time written out: "Tuesday, December 1, 10:00 AM". */
+export interface LabelledSlot extends OpenSlot {
+  label: string;
+}
+
 /** The slot list of a page: its fortnight, the slots in it, and the first one after it (if any). */
 export interface SlotPage {
   studioTimeZone: string;
+  /** "Los Angeles time (PST)" */
+  studioZoneName: string;
   window: SlotWindow;
   slots: OpenSlot[];
-  /** the next open slot after this fortnight, so an empty page can point to it; null: none */
-  nextAfter: OpenSlot | null;
+  /** the slots by day in the studio's zone, written by the server (the page's first render) */
+  days: SlotDay[];
+  /** the next open slot after this fortnight, and the `?from=` that shows it; null: none */
+  nextAfter: (LabelledSlot & { from: string }) | null;
 }
 
 /** How many days one page of `/book/:type` shows: two weeks, a fortnight at a glance. */
@@ -92,6 +106,11 @@ export function groupSlotsByDay(slots: readonly OpenSlot[], timeZone: string): S
     group.slots.push({ ...slot, time: formatTime(slot.start, timeZone) });
   }
   return [...days.values()];
+}
+
+/** "Tuesday, December 1, 10:00 AM" */
+export function labelSlot(slot: OpenSlot, timeZone: string): LabelledSlot {
+  return { ...slot, label: `${formatDayLabel(slot.start, timeZone)}, ${formatTime(slot.start, timeZone)}` };
 }
 
 /** "Tuesday, December 1" */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, formatWhen, groupSlotsByDay, slotWindow, zoneName } from './booking-slots.ts';
+import { addDays, dayIn, formatWhen, groupSlotsByDay, slotWindow, zoneName } from './booking-time.ts';
 
 const slot = (start: string, minutes = 60) => ({
   start,
