@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
-import { createManageToken, listOpenSlots } from '../server/modules/booking/index.ts';
+import { BOOKING_RATE_LIMIT, createManageToken, listOpenSlots } from '../server/modules/booking/index.ts';
 import { bookings, consultationTypes } from '../server/platform/db/schema/index.ts';
 import type { AppEnv } from '../server/platform/http/app-env.ts';
 import { type PageRenderer, startPageRenderer } from './support/page-renderer.ts';
@@ -190,6 +190,28 @@ describe('booking through the page’s own form post', () => {
       .from(bookings)
       .where(and(eq(bookings.startAt, new Date(start)), eq(bookings.status, 'confirmed')));
     expect(atThatTime.map((b) => b.email)).toEqual(['book.ada@example.com']);
+  });
+
+  it('shares the rate limit with POST /api/bookings: a refused page post says when to try again and keeps what was typed', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < BOOKING_RATE_LIMIT.limit; i++) {
+      await site.request(`${PUBLIC_URL}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': ip },
+        body: '{}',
+      });
+    }
+    const refused = await postForm(
+      '/book/design-call',
+      { ...visitorDetails('rate.fay@example.com'), start: slots[2]?.start ?? '' },
+      { 'X-Forwarded-For': ip },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toMatch(/Too many requests\. Please try again in \d+ minutes?\./);
+    expect(html).toContain('value="rate.fay@example.com"');
+    expect(await bookingsOf('rate.fay@example.com')).toHaveLength(0);
   });
 
   it('refuses a cross-site post and stores nothing', async () => {

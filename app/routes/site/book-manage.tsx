@@ -79,7 +79,7 @@ function Manage({ page, token, refused }: { page: Page; token: string; refused?:
           </Link>
         </div>
       ) : page.step === 'cancel' ? (
-        <CancelStep name={booking.type.name} token={token} />
+        <CancelStep token={token} />
       ) : (
         <Reschedule slots={page.slots} token={token} visitorZone={visitorZone} refused={refused} />
       )}
@@ -147,13 +147,14 @@ function Reschedule({
 }
 
 /** The confirm step of a cancel: its own address (`?cancel=1`), so it needs no script either. */
-function CancelStep({ name, token }: { name: string; token: string }) {
+function CancelStep({ token }: { token: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
     <Form method="post" action={bookingPaths.manage(token)} className="mt-10 max-w-3xl">
       <p className="text-lg text-charcoal">
-        Your {name} (above) will be cancelled and the studio told. This cannot be undone, but you can always book again.
+        The consultation above will be cancelled and the studio told. This cannot be undone, but you can always book a
+        new time.
       </p>
       <input type="hidden" name="intent" value="cancel" />
       <div className="mt-8 flex flex-col items-start gap-5 sm:flex-row sm:items-center sm:gap-6">

@@ -55,10 +55,14 @@ export default function BookType({ loaderData, actionData }: Route.ComponentProp
   const values = { ...EMPTY_BOOKING_FORM, ...refused?.values };
   const fieldError = (name: string) => refused?.fieldErrors[name];
   const alert = useRef<HTMLDivElement>(null);
-  // A refusal after the hydrated post changes the page in place: bring the reason into view and
-  // focus, as a new page would (without JavaScript the browser loads one anyway).
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal after the hydrated post changes the page in place: move the focus where the visitor
+  // acts next, as a new page would not — the first field to correct, else the reason (a taken
+  // time, a missing time, the rate limit). Without JavaScript the browser loads a new page anyway.
   useEffect(() => {
-    if (refused) alert.current?.focus();
+    if (!refused) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? alert.current)?.focus();
   }, [refused]);
   const hasFieldErrors = refused && Object.keys(refused.fieldErrors).length > 0;
 
@@ -73,7 +77,13 @@ export default function BookType({ loaderData, actionData }: Route.ComponentProp
         </p>
         {type.description && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-charcoal">{type.description}</p>}
       </header>
-      <Form method="post" noValidate className="mx-auto max-w-7xl px-5 sm:px-8" aria-label={`Book ${type.name}`}>
+      <Form
+        ref={form}
+        method="post"
+        noValidate
+        className="mx-auto max-w-7xl px-5 sm:px-8"
+        aria-label={`Book ${type.name}`}
+      >
         {refused && (
           <div
             ref={alert}
