@@ -33,6 +33,11 @@ export default [
     route('blog/:slug', 'routes/site/blog-post.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     route('unsubscribe', 'routes/site/unsubscribe.tsx'),
+    // Online booking (issue 27): the types, a type's times and form, and the signed links' pages.
+    route('book', 'routes/site/book.tsx'),
+    route('book/:type', 'routes/site/book-type.tsx'),
+    route('book/confirmed/:token', 'routes/site/book-confirmed.tsx'),
+    route('book/manage/:token', 'routes/site/book-manage.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -65,12 +65,12 @@ test.describe('findable pages', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const projects = (await (await request.get('/api/projects')).json()) as Array<{ slug: string }>;
     const posts = (await (await request.get('/api/blog')).json()) as Array<{ slug: string }>;
-    for (const path of ['/', '/portfolio', '/about', '/blog', '/contact']) {
+    for (const path of ['/', '/portfolio', '/about', '/blog', '/contact', '/book']) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     for (const p of projects) expect(sitemap).toContain(`/projects/${p.slug}</loc>`);
     for (const p of posts) expect(sitemap).toContain(`/blog/${p.slug}</loc>`);
-    expect(sitemap.match(/<loc>/g)).toHaveLength(5 + projects.length + posts.length);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(6 + projects.length + posts.length);
   });
 
   test('robots.txt points at the sitemap and keeps crawlers out of the admin', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithoutRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 
@@ -7,7 +8,8 @@ export function ConsentCheckbox({
   registration,
   className,
 }: {
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's registration, or plain input props (a form posted as it is: the booking page) */
+  registration: UseFormRegisterReturn | ComponentPropsWithoutRef<'input'>;
   className?: string;
 }) {
   return (
@@ -19,6 +21,10 @@ export function ConsentCheckbox({
 }
 
 /** A field people never see and assistive technology skips; bots fill it in, and the server refuses them. */
-export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+export function HoneypotField({
+  registration,
+}: {
+  registration: UseFormRegisterReturn | ComponentPropsWithoutRef<'input'>;
+}) {
   return <input type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" {...registration} />;
 }

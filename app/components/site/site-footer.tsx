@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { LayoutSettings } from '../../lib/page-shapes.ts';
 import { SocialIcons } from './social-icons.tsx';
 
@@ -40,6 +41,11 @@ export function SiteFooter({ settings }: { settings: LayoutSettings }) {
               </li>
             )}
             {address && <li>{address}</li>}
+            <li>
+              <Link className="underline underline-offset-4 hover:text-linen" to="/book">
+                Book a consultation
+              </Link>
+            </li>
           </ul>
           <SocialIcons socials={settings.socials} className="mt-6 flex gap-3 text-linen" />
         </div>

@@ -4,7 +4,8 @@
  * and their routes. Everything else in server/modules/booking is internal.
  */
 
-export { bookingRoutes } from './booking.routes.ts';
+// The /book pages' own form posts (app/lib/booking-page.server.ts) share the API's cap and buckets.
+export { BOOKING_MAX_BYTES, BOOKING_RATE_LIMIT, bookingRoutes, MANAGE_RATE_LIMIT } from './booking.routes.ts';
 export {
   cancelBookingByToken,
   createBooking,

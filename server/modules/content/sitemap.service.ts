@@ -35,6 +35,8 @@ export async function listSitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     { path: '/about', lastModified: null },
     { path: '/blog', lastModified: postsChanged },
     { path: '/contact', lastModified: null },
+    // Booking (issue 27): the entry page only; a type's page lists times, and token pages are private.
+    { path: '/book', lastModified: null },
     ...projectRows.map((p) => ({ path: `/projects/${p.slug}`, lastModified: p.updatedAt })),
     ...postRows.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
   ];
