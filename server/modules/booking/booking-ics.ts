@@ -24,7 +24,8 @@ export interface BookingInvitation {
   summary: string;
   description: string;
   location: string;
-  organizer: { name: string; email: string };
+  /** the studio; null when it has no e-mail address to name */
+  organizer: { name: string; email: string } | null;
   attendee: { name: string; email: string };
   /** when this version of the invitation was written (DTSTAMP) */
   stamp: Date;
@@ -54,7 +55,7 @@ export function buildBookingIcs(invitation: BookingInvitation): string {
     description: invitation.description,
     location: invitation.location || null,
     status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: invitation.organizer,
+    organizer: invitation.organizer ?? undefined,
     attendees: [
       {
         name: invitation.attendee.name || undefined,
