@@ -26,7 +26,7 @@ beforeAll(async () => {
   const [type] = await runtime.db
     .insert(consultationTypes)
     .values({
-      slug: 'initial-consultation',
+      slug: 'booking-emails-test',
       name: 'Initial consultation',
       durationMinutes: 45,
       location: 'video',
