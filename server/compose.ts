@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from './app-deps.ts';
+import { registerBookingReminderJobs } from './modules/booking/index.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
 import { leadMailRules, registerSequenceJobs } from './modules/leads/index.ts';
@@ -123,6 +124,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     await registerPublishingJobs(boss, deps);
     // D10: the sequence scheduler, every minute; it queues steps with deps.queue and signs links with the secret.
     await registerSequenceJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 27: the booking reminders, every five minutes (tests send the job by hand, as the sequence's).
+    await registerBookingReminderJobs(boss, deps, { schedule: scheduleSequence });
   }
   return {
     deps,

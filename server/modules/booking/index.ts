@@ -16,5 +16,10 @@ export {
 } from './booking.service.ts';
 export type { BookingDeps } from './booking-deps.ts';
 export { type BookingEmailEvent, queueBookingEmails } from './booking-emails.ts';
+export {
+  BOOKING_REMINDER_JOB,
+  registerBookingReminderJobs,
+  sendDueReminders,
+} from './booking-reminders.ts';
 export { findPublicConsultationType, listPublicConsultationTypes } from './consultation-types.ts';
 export { createManageToken, verifyManageToken } from './manage-token.ts';

@@ -82,6 +82,9 @@ describe('POST /api/contact', () => {
     expect(send.textBody).toContain('Kitchen & Bath');
     expect(send.textBody).toContain(enquiry.message);
     expect(send.replyTo).toBe('ada.notified@example.com');
+    // The link opens this lead, not the dashboard.
+    expect(send.textBody).toContain(`/admin/leads/${lead?.id}`);
+    expect(send.htmlBody).toContain(`/admin/leads/${lead?.id}"`);
   });
 
   it('records consent with the form and its wording when the box is ticked (D9)', async () => {
@@ -123,6 +126,12 @@ describe('POST /api/contact', () => {
       ['contact', 'contact'],
     ]);
     expect((await leadOf('from-the-chat@example.com'))?.source).toBe('chat');
+    // The hand-off's notification links to the lead as well.
+    const [notification] = await intake.runtime.db
+      .select({ text: emailSends.textBody })
+      .from(emailSends)
+      .where(eq(emailSends.idempotencyKey, `notify:contact:lead-event:${events[0]?.id}`));
+    expect(notification?.text).toContain(`/admin/leads/${lead?.id}`);
   });
 
   it.each([

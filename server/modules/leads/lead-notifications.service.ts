@@ -29,7 +29,8 @@ export async function notifyOwner(
       ...details,
       studioName: settings.studioName,
       returning: !recorded.created,
-      adminUrl: `${deps.publicUrl}/admin`,
+      // The lead itself, not the dashboard: the owner opens the notification to act on this person.
+      adminUrl: `${deps.publicUrl}/admin/leads/${recorded.leadId}`,
     });
     await sendEmail(deps.db, deps.queue, {
       kind: 'notification',

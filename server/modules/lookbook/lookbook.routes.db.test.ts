@@ -82,6 +82,7 @@ describe('POST /api/lookbook/download', () => {
       toAddress: 'studio@larchandlime.example',
       subject: 'Lookbook downloaded from Zoë van der Berg',
     });
+    expect((await notification())?.textBody).toContain(`/admin/leads/${lead?.id}`);
   });
 
   it.each([

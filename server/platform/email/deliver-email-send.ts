@@ -117,6 +117,7 @@ export async function deliverEmailSend(
       text: row.textBody,
       replyTo: row.replyTo,
       headers: row.headers,
+      attachments: row.attachments,
     });
     const status = provider.name === 'development' ? 'recorded' : 'sent';
     return finish(db, options, row, job, { status, providerMessageId });

@@ -1,3 +1,5 @@
+import type { EmailAttachment } from '../db/schema/email.ts';
+
 export type EmailServiceName = 'development' | 'smtp' | 'resend' | 'sendgrid';
 
 /** One message as a provider sends it: everything already validated and rendered. */
@@ -13,6 +15,8 @@ export interface ProviderMessage {
   text: string;
   replyTo: string | null;
   headers: Record<string, string>;
+  /** text attachments (UTF-8), e.g. a booking's calendar invitation */
+  attachments: EmailAttachment[];
 }
 
 /**

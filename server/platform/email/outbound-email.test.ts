@@ -39,7 +39,20 @@ describe('validateOutboundEmail', () => {
       headers: valid.headers,
       leadId: null,
       templateId: null,
+      attachments: [],
     });
+  });
+
+  it('keeps text attachments and refuses names or types that could break the MIME headers', () => {
+    const invite = { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' };
+    expect(validateOutboundEmail({ ...valid, attachments: [invite] }).attachments).toEqual([invite]);
+    expect(refusal({ attachments: [{ ...invite, filename: '../etc/passwd' }] })).toMatch(/refused/);
+    expect(refusal({ attachments: [{ ...invite, filename: 'a"\r\nX: y.ics' }] })).toMatch(/refused/);
+    expect(refusal({ attachments: [{ ...invite, contentType: 'text/calendar\r\nBcc: victim@example.com' }] })).toMatch(
+      /refused/,
+    );
+    expect(refusal({ attachments: [{ ...invite, content: 'x'.repeat(200_001) }] })).toMatch(/refused/);
+    expect(refusal({ attachments: Array.from({ length: 6 }, () => invite) })).toMatch(/refused/);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { emailSendKinds } from '../db/schema/email.ts';
+import type { EmailAttachment, emailSendKinds } from '../db/schema/email.ts';
 import { ValidationError } from '../errors.ts';
 import { hasLineBreak, isEmailAddress, parseMailbox } from './email-address.ts';
 
@@ -19,6 +19,8 @@ export interface OutboundEmail {
   /** required for kind 'sequence' (the send-time unsubscribed/bounced/deleted check needs it) */
   leadId?: number | null;
   templateId?: number | null;
+  /** text attachments, e.g. a booking's `invite.ics` (`text/calendar; method=REQUEST`) */
+  attachments?: EmailAttachment[];
 }
 
 export interface ValidatedEmail {
@@ -32,9 +34,22 @@ export interface ValidatedEmail {
   headers: Record<string, string>;
   leadId: number | null;
   templateId: number | null;
+  attachments: EmailAttachment[];
 }
 
-const LIMITS = { idempotencyKey: 256, subject: 998, body: 1_000_000, headers: 20, headerValue: 2_000 };
+const LIMITS = {
+  idempotencyKey: 256,
+  subject: 998,
+  body: 1_000_000,
+  headers: 20,
+  headerValue: 2_000,
+  attachments: 5,
+  attachment: 200_000,
+};
+/** A plain file name: no path, no quotes or control characters to break a MIME header. */
+const ATTACHMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
+/** `type/subtype` with optional `; name=value` parameters, nothing that could end the header. */
+const ATTACHMENT_TYPE = /^[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*(; ?[a-z0-9-]+=[A-Za-z0-9._-]+)*$/i;
 /** RFC 5322 field name: printable ASCII without the colon. */
 const HEADER_NAME = /^[!-9;-~]{1,76}$/;
 /** Headers the pipeline itself writes; a caller setting them could redirect or forge the message. */
@@ -86,6 +101,16 @@ export function validateOutboundEmail(email: OutboundEmail): ValidatedEmail {
     if (HEADER_VALUE_FORBIDDEN.test(value)) refuse(`line breaks or control characters in the ${name} header`);
     if (value.length > LIMITS.headerValue) refuse(`the ${name} header is too long`);
   }
+  const attachments = email.attachments ?? [];
+  if (attachments.length > LIMITS.attachments) refuse('too many attachments');
+  for (const attachment of attachments) {
+    if (!ATTACHMENT_NAME.test(attachment.filename))
+      refuse(`invalid attachment name ${JSON.stringify(attachment.filename)}`);
+    if (!ATTACHMENT_TYPE.test(attachment.contentType))
+      refuse(`invalid content type of the attachment ${attachment.filename}`);
+    if (typeof attachment.content !== 'string' || attachment.content.length > LIMITS.attachment)
+      refuse(`the attachment ${attachment.filename} is missing or too large`);
+  }
   const leadId = email.leadId ?? null;
   if (email.kind === 'sequence' && leadId === null) refuse('a sequence e-mail needs its lead');
   return {
@@ -99,5 +124,6 @@ export function validateOutboundEmail(email: OutboundEmail): ValidatedEmail {
     headers: { ...headers },
     leadId,
     templateId: email.templateId ?? null,
+    attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   };
 }

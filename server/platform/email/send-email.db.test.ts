@@ -136,6 +136,44 @@ describe('sendEmail through SMTP', () => {
   });
 });
 
+describe('attachments', () => {
+  const invite = {
+    filename: 'invite.ics',
+    contentType: 'text/calendar; method=REQUEST',
+    content: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Atelier//Test//EN\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+  };
+
+  it('are stored on the row and reach the SMTP server as an invitation', async () => {
+    const email = message({ attachments: [invite] });
+    const { sendId } = await sendEmail(runtime.db, runtime.boss, email);
+    expect((await row(sendId)).attachments).toEqual([invite]);
+    await settled(sendId, 'sent');
+    const [mail] = deliveriesTo(email.subject);
+    expect(mail?.parsed.attachments.map((a) => [a.filename, a.content.toString('utf8')])).toContainEqual([
+      'invite.ics',
+      invite.content,
+    ]);
+    expect(mail?.raw).toMatch(/method=REQUEST/);
+  });
+
+  it('are named in the development log line', async () => {
+    runtime.use({});
+    const { sendId } = await sendEmail(runtime.db, runtime.boss, message({ attachments: [invite] }));
+    await settled(sendId, 'recorded');
+    expect(
+      runtime.log.some(
+        (line) => line.includes(`#${sendId} `) && line.endsWith('with invite.ics (text/calendar; method=REQUEST)'),
+      ),
+    ).toBe(true);
+  });
+
+  it('a message without any has an empty list', async () => {
+    const { sendId } = await sendEmail(runtime.db, runtime.boss, message());
+    expect((await row(sendId)).attachments).toEqual([]);
+    await settled(sendId, 'sent');
+  });
+});
+
 describe('nothing twice', () => {
   it('the same idempotency key twice makes one row and one delivery', async () => {
     const email = message();

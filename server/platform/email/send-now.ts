@@ -149,6 +149,7 @@ export async function sendEmailNow(deps: SendNowDeps, message: SendNowMessage): 
       text: validated.textBody,
       replyTo: validated.replyTo,
       headers: validated.headers,
+      attachments: validated.attachments,
     });
     const status = provider.name === 'development' ? 'recorded' : 'sent';
     await settle({ status, providerMessageId, lastError: null, sentAt: deps.clock() });

@@ -8,8 +8,9 @@ export function createDevelopmentProvider(log: (line: string) => void): EmailPro
   return {
     name: 'development',
     async send(message) {
+      const attached = message.attachments.map((a) => `${a.filename} (${a.contentType})`).join(', ');
       log(
-        `[email] development mode: recorded, not sent — #${message.sendId} to ${message.to}: ${JSON.stringify(message.subject)}`,
+        `[email] development mode: recorded, not sent — #${message.sendId} to ${message.to}: ${JSON.stringify(message.subject)}${attached ? ` with ${attached}` : ''}`,
       );
       return { providerMessageId: null };
     },

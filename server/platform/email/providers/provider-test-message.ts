@@ -14,4 +14,27 @@ export const testMessage: ProviderMessage = {
     'List-Unsubscribe': '<https://studio.example/u/abc>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   },
+  attachments: [],
+};
+
+/** A small calendar invitation, as the booking e-mails attach it. */
+export const testInvitation = {
+  filename: 'invite.ics',
+  contentType: 'text/calendar; method=REQUEST',
+  content: [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Atelier//Booking//EN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    'UID:0b6f1c9e-8d7a-4f7e-9a52-3c1d2e4f5a6b',
+    'SEQUENCE:0',
+    'DTSTAMP:20261128T120000Z',
+    'DTSTART:20261201T170000Z',
+    'DTEND:20261201T174500Z',
+    'SUMMARY:Initial consultation — Larch & Lime',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n'),
 };

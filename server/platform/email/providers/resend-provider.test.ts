@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import { type HttpCapture, startHttpCapture } from '../testing/http-capture.ts';
 import { freePort } from '../testing/smtp-capture.ts';
-import { testMessage } from './provider-test-message.ts';
+import { testInvitation, testMessage } from './provider-test-message.ts';
 import { createResendProvider } from './resend-provider.ts';
 
 let api: HttpCapture;
@@ -40,6 +40,19 @@ describe('the Resend provider', () => {
       },
       reply_to: 'jane.doe@example.com',
     });
+  });
+
+  it('sends attachments as { filename, content } with the content base64-encoded', async () => {
+    api.requests.length = 0;
+    api.reply = () => ({ status: 200, body: { id: '5f0c0d3e-2b1a-4c9d-8e7f-6a5b4c3d2e1f' } });
+    await resend().send({ ...testMessage, attachments: [testInvitation] });
+    const body = api.requests[0]?.body as { attachments?: unknown[] };
+    expect(body.attachments).toEqual([
+      { filename: 'invite.ics', content: Buffer.from(testInvitation.content, 'utf8').toString('base64') },
+    ]);
+    // Decoded, it is the invitation itself.
+    const [sent] = body.attachments as { content: string }[];
+    expect(Buffer.from(sent?.content ?? '', 'base64').toString('utf8')).toBe(testInvitation.content);
   });
 
   it('treats 429 (rate limit or daily quota) and 5xx as temporary', async () => {

@@ -29,6 +29,15 @@ export function createResendProvider(settings: HttpApiSettings): EmailProvider {
           text: message.text,
           ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
           ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+          // Resend takes the content base64-encoded and the type from the file name.
+          ...(message.attachments.length > 0
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  content: Buffer.from(a.content, 'utf8').toString('base64'),
+                })),
+              }
+            : {}),
         },
         idempotent: true,
       });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEmailError, TemporaryEmailError, UnknownOutcomeEmailError } from '../email-errors.ts';
 import { type HttpCapture, startHttpCapture } from '../testing/http-capture.ts';
 import { freePort } from '../testing/smtp-capture.ts';
-import { testMessage } from './provider-test-message.ts';
+import { testInvitation, testMessage } from './provider-test-message.ts';
 import { createSendGridProvider } from './sendgrid-provider.ts';
 
 let api: HttpCapture;
@@ -40,6 +40,21 @@ describe('the SendGrid provider', () => {
       },
       custom_args: { send_id: '41' },
     });
+  });
+
+  it('sends attachments base64-encoded with their file name, type and disposition', async () => {
+    api.requests.length = 0;
+    api.reply = () => ({ status: 202, headers: { 'X-Message-Id': 'sg-msg-124' } });
+    await sendgrid().send({ ...testMessage, attachments: [testInvitation] });
+    const body = api.requests[0]?.body as { attachments?: unknown[] };
+    expect(body.attachments).toEqual([
+      {
+        content: Buffer.from(testInvitation.content, 'utf8').toString('base64'),
+        filename: 'invite.ics',
+        type: 'text/calendar; method=REQUEST',
+        disposition: 'attachment',
+      },
+    ]);
   });
 
   it('treats 429 and 5xx as temporary', async () => {

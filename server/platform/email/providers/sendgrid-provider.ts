@@ -52,6 +52,16 @@ function sendGridBody(message: ProviderMessage) {
       ...(message.html ? [{ type: 'text/html', value: message.html }] : []),
     ],
     ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+    ...(message.attachments.length > 0
+      ? {
+          attachments: message.attachments.map((a) => ({
+            content: Buffer.from(a.content, 'utf8').toString('base64'),
+            filename: a.filename,
+            type: a.contentType,
+            disposition: 'attachment',
+          })),
+        }
+      : {}),
     custom_args: { send_id: String(message.sendId) },
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkEmailService } from '../check-email-service.ts';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import { freePort, rawHeader, type SmtpCapture, startSmtpCapture } from '../testing/smtp-capture.ts';
-import { testMessage } from './provider-test-message.ts';
+import { testInvitation, testMessage } from './provider-test-message.ts';
 import { createSmtpProvider } from './smtp-provider.ts';
 
 let server: SmtpCapture | null = null;
@@ -86,5 +86,23 @@ describe('the SMTP provider', () => {
     ).toMatchObject({ ok: true });
     expect(server.connections).toBe(2);
     expect(server.messages).toHaveLength(1);
+  });
+
+  it('sends a calendar invitation as an invitation (a text/calendar part with its method) and as invite.ics', async () => {
+    server = await startSmtpCapture();
+    const notes = { filename: 'notes.txt', contentType: 'text/plain', content: 'Bring the floor plan.' };
+    await smtp(server.port).send({ ...testMessage, attachments: [testInvitation, notes] });
+    const [mail] = server.messages;
+    if (!mail) throw new Error('not delivered');
+    // The alternative part calendar apps read, with the method, and the same content as a file.
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    const files = mail.parsed.attachments.map((a) => ({
+      name: a.filename,
+      type: a.contentType,
+      text: a.content.toString('utf8'),
+    }));
+    expect(files).toContainEqual({ name: 'invite.ics', type: 'application/ics', text: testInvitation.content });
+    expect(files).toContainEqual({ name: 'notes.txt', type: 'text/plain', text: 'Bring the floor plan.' });
+    expect(mail.parsed.text?.trim()).toBe('Hello Jane');
   });
 });

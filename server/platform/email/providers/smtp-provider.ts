@@ -48,6 +48,7 @@ export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
           html: message.html,
           headers: message.headers,
           messageId: stableMessageId(message),
+          ...smtpAttachments(message),
         });
         return { providerMessageId: info.messageId ?? null };
       } catch (error) {
@@ -57,6 +58,38 @@ export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
       }
     },
   };
+}
+
+/**
+ * A calendar invitation (`text/calendar; method=…`) goes as nodemailer's `icalEvent`: besides the
+ * `.ics` attachment it becomes a `text/calendar` alternative of the body, which is what makes
+ * Outlook, Gmail and Apple Mail show it as an invitation with its buttons. Only one can be; any
+ * other attachment is a plain one.
+ */
+function smtpAttachments(message: ProviderMessage) {
+  const invitation = message.attachments.find((a) => calendarMethod(a.contentType) !== null);
+  const others = message.attachments.filter((a) => a !== invitation);
+  return {
+    ...(invitation
+      ? {
+          icalEvent: {
+            method: calendarMethod(invitation.contentType) ?? 'REQUEST',
+            filename: invitation.filename,
+            content: invitation.content,
+          },
+        }
+      : {}),
+    ...(others.length > 0
+      ? {
+          attachments: others.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        }
+      : {}),
+  };
+}
+
+function calendarMethod(contentType: string): string | null {
+  const match = /^text\/calendar\b.*;\s*method=([A-Za-z-]+)/i.exec(contentType);
+  return match?.[1]?.toUpperCase() ?? null;
 }
 
 /**

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
   envelopeTo: string[];
   parsed: ParsedMail;
+  /** the message exactly as it arrived (MIME structure, e.g. a text/calendar alternative part) */
+  raw: string;
 }
 
 export interface SmtpCaptureOptions {
@@ -59,12 +61,22 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
       callback(code ? refusal(code, 'No such mailbox') : null);
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed });
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            messages.push({
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              parsed,
+              raw: raw.toString('utf8'),
+            });
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
