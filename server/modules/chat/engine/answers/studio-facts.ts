@@ -1,5 +1,6 @@
 import type { ChatLink } from '#shared/chat.ts';
 import { groupOpeningHours } from '#shared/opening-hours.ts';
+import { replyWithin } from '#shared/reply-promise.ts';
 import type { OpeningHours } from '#shared/settings.ts';
 import type { StudioSnapshot } from '../../knowledge/studio-snapshot.ts';
 import { normalizeText } from '../../text/normalize.ts';
@@ -85,7 +86,9 @@ export function answerContact({ message, index }: AnswerInput): Answer {
     parts.push(`We share our work on ${joinList(names)}.`);
     for (const [name, url] of socials) links.push({ href: url, label: name.charAt(0).toUpperCase() + name.slice(1) });
   }
-  parts.push('Or write to us through the enquiry form and the studio will reply within one business day.');
+  parts.push(
+    `Or write to us through the enquiry form and the studio will reply ${replyWithin(snapshot.settings.replyWithinBusinessDays)}.`,
+  );
   const facts = [reach && `Contact: ${reach}.`, address && `Address: ${address}.`].filter(Boolean) as string[];
   return answer(parts.join(' '), links, facts);
 }
@@ -101,7 +104,7 @@ export function answerBooking({ index }: AnswerInput): Answer {
   if (service) parts.push(`Our ${service.title} is a good place to start: ${lowerFirst(service.description)}`);
   const reach = reachText(snapshot);
   parts.push(
-    `To book, send us a few lines about your home and project through the enquiry form${reach ? `, or ${reach}` : ''}. The studio replies within one business day.`,
+    `To book, send us a few lines about your home and project through the enquiry form${reach ? `, or ${reach}` : ''}. The studio replies ${replyWithin(snapshot.settings.replyWithinBusinessDays)}.`,
   );
   const facts = service ? [`${service.title}: ${service.description}`] : [];
   return answer(
