@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps.ts';
+import { bookingRoutes } from './modules/booking/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import {
   blogRoutes,
@@ -57,6 +58,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...formOptionRoutes,
   ...readingModuleDeps(lookbookRoutes),
   ...contactRoutes,
+  ...bookingRoutes,
   ...readingModuleDeps(chatRoutes),
   ...unsubscribeRoutes,
   ...authRoutes,

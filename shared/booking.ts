@@ -100,12 +100,8 @@ export const ConsultationTypePatchSchema = ConsultationTypeInputSchema.partial()
 
 export const WeeklyHoursSchema = z
   .strictObject({
-    day: z
-      .number()
-      .int()
-      .min(0)
-      .max(6)
-      .transform((d) => d as WeeklyHours['day']),
+    // Literals, not a transform: the API document must be able to describe it (ADR 013).
+    day: z.literal([0, 1, 2, 3, 4, 5, 6], { error: 'The day is 0 (Sunday) to 6 (Saturday).' }),
     start: z.string().regex(CLOCK, withCode('clock_format', 'Times are written as HH:MM (24-hour).')),
     end: z.string().regex(CLOCK, withCode('clock_format', 'Times are written as HH:MM (24-hour).')),
   })

@@ -98,9 +98,15 @@ export class ConflictError extends AppError {
   readonly status = 409;
   /** `field`: the field that clashes (a value already taken), so the form shows it beside it */
   readonly fieldErrors?: FieldErrors;
-  constructor(code: ErrorCode, params?: ErrorParams, field?: string) {
+  /**
+   * What the answer carries besides the refusal, for a client that can act on it at once (the
+   * booking's 409 names the next free slots). Never personal data: it goes to whoever asked.
+   */
+  readonly details?: Readonly<Record<string, unknown>>;
+  constructor(code: ErrorCode, params?: ErrorParams, field?: string, details?: Readonly<Record<string, unknown>>) {
     super(code, params);
     if (field) this.fieldErrors = { [field]: problem(code, params) };
+    if (details) this.details = details;
   }
 }
 

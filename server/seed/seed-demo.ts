@@ -3,6 +3,7 @@ import { storeImage } from '../modules/media/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
   blogPosts,
+  consultationTypes,
   formOptions,
   media,
   projectImages,
@@ -12,6 +13,7 @@ import {
   testimonials,
 } from '../platform/db/schema/index.ts';
 import { demoBlogPosts } from './content/blog-posts.ts';
+import { demoConsultationTypes } from './content/consultation-types.ts';
 import { demoFormOptions } from './content/form-options.ts';
 import { demoProjects } from './content/projects.ts';
 import { demoStudio } from './content/studio.ts';
@@ -137,7 +139,13 @@ export async function seedDemoContent(db: Database): Promise<string> {
       })),
     );
 
-    return `${demoProjects.length} projects, ${shots.length} images, ${demoBlogPosts.length} posts, ${demoTestimonials.length} testimonials`;
+    // What a visitor can book (issue 27); kept by a reset, as bookings may name them.
+    await tx
+      .insert(consultationTypes)
+      .values(demoConsultationTypes.map((type, position) => ({ ...type, sortOrder: position })))
+      .onConflictDoNothing({ target: consultationTypes.slug });
+
+    return `${demoProjects.length} projects, ${shots.length} images, ${demoBlogPosts.length} posts, ${demoTestimonials.length} testimonials, ${demoConsultationTypes.length} consultation types`;
   });
 }
 

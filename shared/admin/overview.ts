@@ -40,6 +40,15 @@ export const AUDIT_ACTIONS = [
   'content.reorder',
   /** D24: the scheduler published a scheduled post at its time (no actor: nobody clicked) */
   'content.publish',
+  /** issue 27: staff booked a consultation for a lead, moved or cancelled one, blocked a time */
+  'booking.create',
+  'booking.reschedule',
+  'booking.cancel',
+  'booking.block',
+  'booking-type.create',
+  'booking-type.update',
+  /** the booking hours and rules */
+  'availability.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -184,6 +184,20 @@ export const ERROR_MESSAGES = {
   email_user_required: 'Enter the email user for this password.',
   resend_key_required: 'Resend API key is required for Resend.',
   sendgrid_key_required: 'SendGrid API key is required for SendGrid.',
+
+  // ── online booking (issue 27) ──
+  slot_taken: 'That time was just booked by someone else. Please choose another time.',
+  slot_unavailable: 'That time is not open for booking. Please choose one of the times shown.',
+  slot_too_soon: 'That time is too soon: bookings need {{hours}} hours’ notice. Please choose a later time.',
+  slot_too_far: 'That time is too far ahead: bookings open {{days}} days in advance.',
+  slot_in_past: 'That time has already passed.',
+  booking_link_invalid: 'This booking link is not valid or has expired.',
+  booking_cancelled: 'This consultation was cancelled, so it cannot be changed. Please book a new time.',
+  booking_not_found: 'Booking not found.',
+  consultation_type_not_found: 'Consultation type not found.',
+  block_not_movable: 'A blocked time cannot be moved: remove it and block the new time.',
+  block_overlaps_booking: 'That time overlaps a confirmed booking or block. Move or cancel it first.',
+  date_range_invalid: 'The range must end on or after its first day and span at most {{maximum}} days.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -31,6 +31,7 @@ export const ENGINE_MARKERS: Record<string, RegExp> = {
  * selection test until it is named here.
  */
 export const RAW_SQL_COVERED_BY: Record<string, string> = {
+  'server/modules/booking/booking.service.ts': 'server/modules/booking/booking.routes.db.test.ts',
   'server/modules/content/blog-writes.service.ts': 'server/modules/content/blog-writes.routes.db.test.ts',
   'server/modules/content/blog.service.ts': 'server/modules/content/blog.routes.db.test.ts',
   'server/modules/content/content-export.service.ts': 'server/modules/content/content-export.routes.db.test.ts',
@@ -43,6 +44,7 @@ export const RAW_SQL_COVERED_BY: Record<string, string> = {
   'server/modules/identity/two-factor.service.ts': 'server/modules/identity/two-factor.routes.db.test.ts',
   'server/modules/identity/users.service.ts': 'server/modules/identity/users.routes.db.test.ts',
   'server/modules/leads/email-templates.service.ts': 'server/modules/leads/email-templates.routes.db.test.ts',
+  'server/modules/leads/lead-booking.ts': 'server/modules/booking/booking.routes.db.test.ts',
   'server/modules/leads/lead-list.ts': 'server/modules/leads/leads.routes.db.test.ts',
   'server/modules/leads/lead-rows.ts': 'server/modules/leads/leads.routes.db.test.ts',
   'server/modules/leads/lead-writes.ts': 'server/modules/leads/leads.routes.db.test.ts',

@@ -8,6 +8,14 @@
 export { contactRoutes } from './contact.routes.ts';
 export { receiveContactFormPost } from './contact-form-post.ts';
 export { emailTemplateRoutes } from './email-templates.routes.ts';
+export {
+  type BookingEventData,
+  type BookingPerson,
+  type JoinedLead,
+  joinLeadFromBooking,
+  moveLeadToBooked,
+  recordBookingEvent,
+} from './lead-booking.ts';
 export { intakeDeps, receiveLookbookRequest } from './lead-intake.service.ts';
 export { leadRoutes } from './leads.routes.ts';
 export { leadMailRules, unsubscribeLead } from './leads.service.ts';

@@ -28,9 +28,10 @@ export function errorAnswer(error: unknown): ErrorAnswer {
     const fieldErrors =
       error instanceof ValidationError || error instanceof ConflictError ? error.fieldErrors : undefined;
     const waits = error instanceof TooManyRequestsError || error instanceof BusyError;
+    const details = error instanceof ConflictError ? error.details : undefined;
     return {
       status: error.status,
-      body: { ...error.problem, ...(fieldErrors ? { fieldErrors } : {}) },
+      body: { ...details, ...error.problem, ...(fieldErrors ? { fieldErrors } : {}) },
       ...(waits ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };
   }

@@ -79,6 +79,12 @@ export interface ApiRoute<D extends PlatformDeps = PlatformDeps> extends RouteSc
    * built fresh and never cached anywhere. Everyone else gets the cached public answer.
    */
   staffView?: Permission;
+  /**
+   * A public read that must never be kept by any cache: it changes with every write of its kind
+   * (a booking's open slots) or is personal and named by a secret in its path (a booking's manage
+   * link). Answers `no-store` instead of the public cache.
+   */
+  fresh?: true;
   handler: Handler<AppEnv<D>>;
   /** only `route()` makes routes */
   readonly [MADE_BY_ROUTE]: true;
@@ -94,7 +100,7 @@ export function mountApiRoutes(api: Hono<AppEnv>, routes: readonly ApiRoute[], a
     const chain: MiddlewareHandler<AppEnv>[] = [];
     if (route.access === 'public') {
       if (route.staffView) chain.push(access.recognizeStaff(route.staffView));
-      if (route.method === 'GET') chain.push(publicReads);
+      if (route.method === 'GET') chain.push(route.fresh ? noStore : publicReads);
     } else {
       chain.push(noStore);
     }
@@ -112,6 +118,8 @@ export interface RouteSpec<E extends Endpoint, D extends PlatformDeps> {
   body?: BodyRule;
   rateLimit?: RateLimitRule;
   staffView?: Permission;
+  /** a public read no cache may keep (see ApiRoute.fresh) */
+  fresh?: true;
   errors?: Partial<Record<number, string>>;
   /**
    * The 404 of the item the path names: a malformed path part (`/leads/abc`, `/leads/0`) names no
@@ -184,6 +192,7 @@ export function route<const E extends Endpoint, D extends PlatformDeps = Platfor
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
     ...(spec.staffView ? { staffView: spec.staffView } : {}),
+    ...(spec.fresh ? { fresh: true as const } : {}),
     ...(spec.errors ? { errors: spec.errors } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { query: endpoint.query } : {}),

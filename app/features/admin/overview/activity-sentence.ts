@@ -130,6 +130,20 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
     case 'content.publish':
       // The scheduler's doing (D24): nobody to name, whatever `actor` holds.
       return t('activityContentPublish', { item: itemPhrase(t, entry) });
+    case 'booking.create':
+      return t('activityBookingCreate', { actor, label });
+    case 'booking.reschedule':
+      return t('activityBookingReschedule', { actor, label });
+    case 'booking.cancel':
+      return t('activityBookingCancel', { actor, label });
+    case 'booking.block':
+      return t('activityBookingBlock', { actor });
+    case 'booking-type.create':
+      return t('activityBookingTypeCreate', { actor, label });
+    case 'booking-type.update':
+      return t('activityBookingTypeUpdate', { actor, label });
+    case 'availability.update':
+      return t('activityAvailabilityUpdate', { actor });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });

@@ -180,13 +180,35 @@ describe('the document is OpenAPI 3.1', () => {
  * The demo content's ids and addresses, and a lead made through the API (the demo has none), so
  * every route with a path parameter is called on something that exists.
  */
-const samples = { projectId: 0, projectSlug: '', postSlug: '', postCategory: '', leadId: 0 };
+const samples = {
+  projectId: 0,
+  projectSlug: '',
+  postSlug: '',
+  postCategory: '',
+  leadId: 0,
+  manageToken: '',
+  typeId: 0,
+};
+
+/** The next two weeks, as the booking reads take them. */
+const bookingDays = (() => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(0), to: day(13) };
+})();
+
+function sampleQuery(route: ApiRoute): string {
+  if (route.path === '/booking/slots') return `?type=${samples.typeId}&from=${bookingDays.from}&to=${bookingDays.to}`;
+  if (route.path === '/admin/bookings') return `?from=${bookingDays.from}&to=${bookingDays.to}`;
+  if (route.path.startsWith('/unsubscribe')) return '?token=abc';
+  return '';
+}
 
 function samplePath(route: ApiRoute): string {
   const path = route.path
     .replace(':fieldType', 'projectType')
     .replace(':slug', route.path.startsWith('/blog') ? samples.postSlug : samples.projectSlug)
     .replace(':category', encodeURIComponent(samples.postCategory))
+    .replace(':token', samples.manageToken)
     .replace(':id', String(route.path.startsWith('/leads') ? samples.leadId : samples.projectId));
   if (path.includes(':')) throw new Error(`${key(route)}: no sample value for its path; add one to this test`);
   return `/api${path}`;
@@ -210,6 +232,25 @@ describe('answers match their schemas (seeded demo content, a user with the perm
       jsonWrite('POST', { text: 'Called back.' }, { Cookie: admin }),
     );
     await expectDeclaredAnswer(routeOf('POST', '/leads/:id/notes'), note);
+    // A booking of the first open slot, for the manage link's read.
+    const types = (await (await t.request('/api/booking/types')).json()) as Array<{ id: number }>;
+    samples.typeId = types[0]?.id ?? 0;
+    const slotsPath = `/api/booking/slots?type=${samples.typeId}&from=${bookingDays.from}&to=${bookingDays.to}`;
+    const [slot] = (await (await t.request(slotsPath)).json()) as Array<{ start: string }>;
+    const booking = await t.request(
+      '/api/bookings',
+      jsonWrite('POST', {
+        typeId: samples.typeId,
+        start: slot?.start,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        consent: false,
+      }),
+    );
+    samples.manageToken = (
+      (await expectDeclaredAnswer(routeOf('POST', '/bookings'), booking)) as { manageToken: string }
+    ).manageToken;
     expect(samples.projectId * samples.leadId).toBeGreaterThan(0);
     expect(samples.postSlug && samples.postCategory).toBeTruthy();
   });
@@ -217,7 +258,7 @@ describe('answers match their schemas (seeded demo content, a user with the perm
   const reads = API_ROUTES.filter((route) => route.method === 'GET' && route.response);
 
   it.each(reads.map((route) => [key(route), route] as const))('%s', async (_, route) => {
-    const path = route.path.startsWith('/unsubscribe') ? `${samplePath(route)}?token=abc` : samplePath(route);
+    const path = `${samplePath(route)}${sampleQuery(route)}`;
     const asStaff = await t.request(path, { headers: { Cookie: admin } });
     await expectDeclaredAnswer(route, asStaff);
     if (route.access === 'public') await expectDeclaredAnswer(route, await t.request(path));

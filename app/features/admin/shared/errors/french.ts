@@ -166,6 +166,21 @@ export const fr: ErrorTexts = {
   email_user_required: 'Saisissez l’utilisateur e-mail de ce mot de passe.',
   resend_key_required: 'La clé API Resend est obligatoire pour Resend.',
   sendgrid_key_required: 'La clé API SendGrid est obligatoire pour SendGrid.',
+  slot_taken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez-en un autre.',
+  slot_unavailable: 'Ce créneau n’est pas ouvert à la réservation. Choisissez l’un des créneaux proposés.',
+  slot_too_soon:
+    'Ce créneau est trop proche : les réservations demandent {{hours}} heures de préavis. Choisissez un créneau plus tard.',
+  slot_too_far: 'Ce créneau est trop lointain : on peut réserver au plus {{days}} jours à l’avance.',
+  slot_in_past: 'Ce moment est déjà passé.',
+  booking_link_invalid: 'Ce lien de réservation n’est pas valide ou a expiré.',
+  booking_cancelled: 'Cette consultation a été annulée et ne peut plus être modifiée. Réservez un nouveau créneau.',
+  booking_not_found: 'Réservation introuvable.',
+  consultation_type_not_found: 'Type de consultation introuvable.',
+  block_not_movable: 'Un créneau bloqué ne se déplace pas : supprimez-le et bloquez le nouveau créneau.',
+  block_overlaps_booking:
+    'Ce créneau chevauche une réservation ou un blocage confirmé. Déplacez-le ou annulez-le d’abord.',
+  date_range_invalid:
+    'La période doit se terminer le jour de son début ou après, et couvrir au plus {{maximum}} jours.',
 };
 
 /**

@@ -165,4 +165,18 @@ export const es: ErrorTexts = {
   email_user_required: 'Introduce el usuario de correo de esta contraseña.',
   resend_key_required: 'La clave API de Resend es obligatoria para Resend.',
   sendgrid_key_required: 'La clave API de SendGrid es obligatoria para SendGrid.',
+  slot_taken: 'Alguien acaba de reservar esa hora. Elige otra, por favor.',
+  slot_unavailable: 'Esa hora no está disponible para reservar. Elige una de las horas que se muestran.',
+  slot_too_soon:
+    'Esa hora está demasiado cerca: las reservas requieren {{hours}} horas de antelación. Elige una hora posterior.',
+  slot_too_far: 'Esa hora está demasiado lejos: se puede reservar con {{days}} días de antelación como máximo.',
+  slot_in_past: 'Esa hora ya ha pasado.',
+  booking_link_invalid: 'Este enlace de reserva no es válido o ha caducado.',
+  booking_cancelled: 'Esta consulta se canceló, así que no se puede cambiar. Reserva una hora nueva.',
+  booking_not_found: 'No se encontró la reserva.',
+  consultation_type_not_found: 'No se encontró el tipo de consulta.',
+  block_not_movable: 'Un tiempo bloqueado no se puede mover: quítalo y bloquea el nuevo horario.',
+  block_overlaps_booking: 'Ese horario coincide con una reserva o un bloqueo confirmados. Muévelos o cancélalos antes.',
+  date_range_invalid:
+    'El intervalo debe terminar el mismo día o después de empezar y abarcar como máximo {{maximum}} días.',
 };
