@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from './app-deps.ts';
-import { registerBookingReminderJobs } from './modules/booking/index.ts';
+import { nextOpenSlots, registerBookingReminderJobs } from './modules/booking/index.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
 import { leadMailRules, registerSequenceJobs } from './modules/leads/index.ts';
@@ -101,7 +101,16 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     config.http.production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
   const lookbook =
     replaced.lookbook ?? createLookbookGenerator(handle.db, contentEvents, { siteUrl: config.http.publicUrl });
-  const chat = replaced.chat ?? createChatEngine(handle.db, contentEvents, { model: config.chatModel, log });
+  const clock = replaced.clock ?? systemClock;
+  const chat =
+    replaced.chat ??
+    createChatEngine(handle.db, contentEvents, {
+      model: config.chatModel,
+      log,
+      clock,
+      // Issue 27: "can I book a call?" is answered with the booking module's next open slots.
+      findOpenSlots: (query) => nextOpenSlots({ db: handle.db, clock }, query),
+    });
   let draining = false;
   const deps: AppDeps = {
     db: handle.db,

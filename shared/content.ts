@@ -130,6 +130,8 @@ export interface SiteSettings {
   services: ServiceCard[];
   footerServices: string[];
   yearsExperience: number;
+  /** the one promise about the reply time, 1–5 business days (shared/reply-promise.ts) */
+  replyWithinBusinessDays: number;
   designerName: string;
   designerTitle: string;
   /** the designer's photo on the about page (alt: the designer's name); null until one is uploaded */

@@ -184,6 +184,7 @@ describe('the studio settings, split by where they are drawn', () => {
     services: [{ title: 'Full-home design', description: 'Every room as one considered whole.' }],
     footerServices: ['Full-home design'],
     yearsExperience: 12,
+    replyWithinBusinessDays: 1,
     designerName: 'Maren Holloway',
     designerTitle: 'Principal designer',
     designerPortrait: portrait,

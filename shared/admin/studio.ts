@@ -1,6 +1,7 @@
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
 import { hasControlCharacters, isStorable } from '../forms.ts';
+import { REPLY_DAYS_MAX, REPLY_DAYS_MIN } from '../reply-promise.ts';
 import type { SendWindow } from '../settings.ts';
 import { z } from '../zod.ts';
 import { MediaUrlSchema, oneLine } from './content.ts';
@@ -85,6 +86,8 @@ const timeZone = z
     withCode('unknown_time_zone', 'Choose a time zone from the list.'),
   );
 
+const REPLY_DAYS_MESSAGE = 'Choose a reply time between 1 and 5 business days.';
+
 export const StudioSettingsSchema = z.strictObject({
   studioName: required('Studio name', 100),
   tagline: oneLine('Tagline', 300),
@@ -104,6 +107,13 @@ export const StudioSettingsSchema = z.strictObject({
     .max(12, 'At most 12 services.'),
   footerServices: z.array(required('Footer service', 60)).max(8, 'At most 8 footer services.'),
   yearsExperience: z.number().int('Years of experience is a whole number.').min(0).max(200),
+  /** the promise on the contact page, the thank-you, the chat and the welcome e-mail (shared/reply-promise.ts) */
+  replyWithinBusinessDays: z
+    .number({ error: REPLY_DAYS_MESSAGE })
+    .refine(
+      (days) => Number.isInteger(days) && days >= REPLY_DAYS_MIN && days <= REPLY_DAYS_MAX,
+      withCode('reply_days_range', REPLY_DAYS_MESSAGE),
+    ),
   designerName: oneLine('Designer name', 100),
   designerTitle: oneLine('Designer title', 100),
   /** the designer's photo, uploaded through POST /api/media; null for none */
@@ -147,6 +157,7 @@ export const StudioSettingsResponseSchema = z.strictObject({
   services: z.array(z.strictObject({ title: z.string(), description: z.string() })),
   footerServices: z.array(z.string()),
   yearsExperience: z.number().int(),
+  replyWithinBusinessDays: z.number().int(),
   designerName: z.string(),
   designerTitle: z.string(),
   designerPortrait: z.string().nullable(),

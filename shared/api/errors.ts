@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   closing_after_opening: 'Closing time must be after opening time.',
   window_end_after_start: 'The window must end after it starts.',
   unknown_time_zone: 'Choose a time zone from the list.',
+  reply_days_range: 'Choose a reply time between 1 and 5 business days.',
   nothing_to_change: 'Nothing to change.',
   password_too_short: 'Password must be at least {{minimum}} characters long.',
   password_too_long: 'Password must be at most {{maximum}} characters long.',

@@ -452,7 +452,7 @@ test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
           await page.getByLabel('Message').fill('A calm bedroom for a light sleeper.');
           await page.getByLabel(CONSENT_TEXT).check();
           await page.getByRole('button', { name: 'Send Message' }).click();
-          await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Message sent!');
+          await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeFocused();
 
           // 4. Step 1 is 'Immediate': Process Pending sends it now (the minute's schedule would too).
           await page.goto('/admin/email-sequences');

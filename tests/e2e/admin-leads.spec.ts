@@ -722,7 +722,7 @@ test.describe('Leads inbox: the flags, and the chat’s hand-off on the timeline
     await page.getByLabel('Email').fill(`cleo@${domain}`);
     await page.getByLabel('Message').fill('The assistant sent me here about our dining room.');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Message sent!');
+    await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeFocused();
 
     const { api } = await openAsAdmin(page, '');
     const [lead] = (await api.find(domain)).leads;

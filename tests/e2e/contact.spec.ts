@@ -49,14 +49,16 @@ test.describe('/contact', () => {
     expect(posted).toBe(false);
   });
 
-  test('a sent enquiry reaches the server, shows Message sent! with the server’s words and clears the form', async ({
+  test('a sent enquiry reaches the server and gives way to a thank-you that stays, repeats it and offers a consultation', async ({
     page,
   }) => {
     await actAsNewVisitor(page);
     await page.goto('/contact');
+    await expect(page.getByText('We reply within one business day.')).toBeVisible();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Park');
-    await page.getByLabel('Email').fill(`ada.${test.info().project.name}@example.com`);
+    const email = `ada.${test.info().project.name}@example.com`;
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Project type').selectOption({ label: 'Kitchen & Bath' });
     await page.getByLabel('Message').fill('We would like to open up our kitchen.');
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
@@ -69,10 +71,16 @@ test.describe('/contact', () => {
       projectType: 'kitchen-bath',
       consent: false,
     });
-    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-    await expect(toast).toContainText('Message sent!');
-    await expect(toast).toContainText((await response.json()).message);
-    await expect(toast).toContainText('Thank you, Ada!');
+    // Focus moves to the heading, so a screen reader says what happened.
+    await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeFocused();
+    const thanks = page.getByTestId('enquiry-thanks');
+    await expect(thanks).toContainText('Thank you, Ada. We reply within one business day.');
+    for (const sent of ['Ada Park', email, 'Kitchen & Bath', 'We would like to open up our kitchen.']) {
+      await expect(thanks).toContainText(sent);
+    }
+    await expect(thanks.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/book');
+    await expectNoAxeViolations(page, { what: 'thank-you' });
+    await thanks.getByRole('button', { name: 'Send another message' }).click();
     await expect(page.getByLabel('First name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
   });
@@ -145,8 +153,9 @@ test.describe('/contact without JavaScript (issue 12)', () => {
     await page.getByLabel('Message').fill('Sent before any script ran.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
-    const confirmation = page.getByRole('status').filter({ hasText: 'Message sent!' });
-    await expect(confirmation).toContainText('Thank you — we will be in touch soon.');
+    await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
+    await expect(page.getByText('Thank you. We reply within one business day.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/book');
     expect(page.url()).not.toContain('example.com');
   });
 
@@ -187,6 +196,6 @@ test('axe finds no violations in what the page renders after its own form post (
   await expectNoAxeViolations(page, { what: 'refused post' });
 
   await page.goto('/contact?sent=1');
-  await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeFocused();
   await expectNoAxeViolations(page, { what: 'confirmation' });
 });

@@ -1,13 +1,18 @@
 import { Mail, MessageSquareText, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SiteSettings } from '#shared/content.ts';
+import { replyWithin } from '#shared/reply-promise.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /**
  * public site §2/§4/§9: a floating consultation button, visible after scrolling beyond 500 px,
  * toggling a small panel with the studio's e-mail and phone.
  */
-export function ConsultationPopup({ settings }: { settings: Pick<SiteSettings, 'email' | 'phone' | 'studioName'> }) {
+export function ConsultationPopup({
+  settings,
+}: {
+  settings: Pick<SiteSettings, 'email' | 'phone' | 'studioName' | 'replyWithinBusinessDays'>;
+}) {
   const visible = useScrolledPast(500);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -31,7 +36,9 @@ export function ConsultationPopup({ settings }: { settings: Pick<SiteSettings, '
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>
-          <p className="mt-2 text-sm text-muted">Tell us about your home — we reply within two working days.</p>
+          <p className="mt-2 text-sm text-muted">
+            Tell us about your home — we reply {replyWithin(settings.replyWithinBusinessDays)}.
+          </p>
           <ul className="mt-4 space-y-2 text-sm">
             {settings.email && (
               <li>

@@ -100,15 +100,16 @@ interface SelectFieldProps extends ComponentPropsWithoutRef<'select'> {
   options: Array<{ value: string; label: string }>;
   placeholder: string;
   error?: string;
+  hint?: string;
 }
 
 /** A labelled choice from a list, with an empty first entry. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder, error, className, required, ...select },
+  { label, options, placeholder, error, hint, className, required, ...select },
   ref,
 ) {
   return (
-    <FieldFrame label={label} error={error} required={required} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
         <select ref={ref} {...control} className={clsx(control.className, 'appearance-auto')} {...select}>
           <option value="">{placeholder}</option>

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { groupOpeningHours } from '#shared/opening-hours.ts';
+import { replyPromise } from '#shared/reply-promise.ts';
 import { EnquiryForm } from '../../components/site/contact/enquiry-form.tsx';
 import { PageHeading } from '../../components/site/page-heading.tsx';
 import { SocialIcons } from '../../components/site/social-icons.tsx';
@@ -44,7 +45,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeading eyebrow="Contact" title="Let’s talk about your home">
-        Call, write or visit the studio. We reply to every enquiry within two working days.
+        {`Call, write or visit the studio. ${replyPromise(settings.replyWithinBusinessDays)}`}
       </PageHeading>
       <div className="mx-auto grid max-w-7xl gap-14 px-5 sm:px-8 lg:grid-cols-[1fr_1.6fr]">
         <aside aria-label="Studio details" className="space-y-10">
@@ -105,6 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             via={fromChat ? 'chat' : undefined}
             sent={searchParams.get('sent') === '1'}
             refused={actionData}
+            replyDays={settings.replyWithinBusinessDays}
           />
         </section>
       </div>

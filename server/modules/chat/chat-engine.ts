@@ -8,9 +8,12 @@ import {
 } from '#shared/chat.ts';
 import type { ContentEvents } from '../../platform/content-events.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { getSendingSettings } from '../studio/index.ts';
 import type { ChatModelConfig } from './chat-config.ts';
+import { type BookingOffer, bookingOffer, type FindOpenSlots } from './engine/booking-offer.ts';
 import { composeAnswer } from './engine/compose-answer.ts';
 import { resolveFocus } from './engine/conversation-focus.ts';
+import { detectIntents } from './engine/intents.ts';
 import { analyzeRoomPhoto } from './image/analyze-room-photo.ts';
 import { rankProjectsByPalette } from './image/project-palettes.ts';
 import { createKnowledgeStore } from './knowledge/knowledge-store.ts';
@@ -39,6 +42,10 @@ export interface ChatEngineOptions {
   /** at most 30 s; tests make it short */
   modelTimeoutMs?: number;
   log?: (line: string) => void;
+  /** the booking module's open slots (issue 27); absent: booking answers point to /book without times */
+  findOpenSlots?: FindOpenSlots;
+  /** the app's clock: which day "next Tuesday" is */
+  clock?: () => Date;
 }
 
 /** A model's answer is shown as text; this keeps a runaway one from filling the widget. */
@@ -51,12 +58,27 @@ export function createChatEngine(db: DbOrTx, events: ContentEvents, options: Cha
     ? createLanguageModel(db, options.model, { timeoutMs: options.modelTimeoutMs, log })
     : null;
   const now = () => new Date().toISOString();
+  const clock = options.clock ?? (() => new Date());
+
+  /** A booking question's slots, asked of the booking module before the answer is written (composers are synchronous). */
+  async function lookUpSlots(message: string): Promise<BookingOffer | null> {
+    if (!options.findOpenSlots || !detectIntents(message).includes('booking')) return null;
+    try {
+      const { timeZone } = await getSendingSettings(db);
+      return await bookingOffer(options.findOpenSlots, message, clock(), timeZone);
+    } catch (error) {
+      // The booking page still works; the answer then points there without times.
+      log(`[chat] open slots unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
 
   return {
     async reply({ message, messages, context }) {
       const index = await knowledge.current();
       const focus = resolveFocus(message, messages, context, index.snapshot);
-      const builtIn = composeAnswer({ message, focus, index, context });
+      const booking = await lookUpSlots(message);
+      const builtIn = composeAnswer({ message, focus, index, context, ...(booking ? { booking } : {}) });
       const generated = model
         ? await model.ask({
             purpose: 'chat',

@@ -164,7 +164,8 @@ async function exportFormOptions(tx: DbOrTx): Promise<ContentExport['formOptions
 
 /** The public studio facts (what `getSiteSettings` gives every page), the portrait as an exported image. */
 async function exportStudio(tx: DbOrTx, siteUrl: string): Promise<ContentExport['studio']> {
-  const { designerPortrait, ...facts } = await getSiteSettings(tx);
+  // The reply promise (issue 27) is a setting of the studio's service, not content the export's format (version 1) carries.
+  const { designerPortrait, replyWithinBusinessDays: _, ...facts } = await getSiteSettings(tx);
   const [stored] = designerPortrait
     ? await tx.select(imageColumns).from(media).where(eq(media.hash, designerPortrait.hash)).limit(1)
     : [];

@@ -1,5 +1,7 @@
 import { type ContactEnquiry, ContactEnquirySchema } from '#shared/forms.ts';
+import { replyWithin } from '#shared/reply-promise.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { getSiteSettings } from '../studio/index.ts';
 import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
 
 /**
@@ -19,7 +21,9 @@ export async function receiveEnquiry(
   enquiry: ContactEnquiry,
   page: string | null,
 ): Promise<string> {
-  const thanks = `Thank you, ${enquiry.firstName}! We have your message and will reply within one business day.`;
+  const { replyWithinBusinessDays } = await getSiteSettings(deps.db);
+  // The studio's one promise (issue 27), the same words as the contact page and the welcome e-mail.
+  const thanks = `Thank you, ${enquiry.firstName}! We have your message and will reply ${replyWithin(replyWithinBusinessDays)}.`;
   if (enquiry.website) {
     // The honeypot was filled: a bot. It gets the same answer so it learns nothing; we store nothing.
     deps.log('[contact] honeypot filled: enquiry dropped');

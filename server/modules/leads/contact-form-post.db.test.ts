@@ -83,9 +83,13 @@ describe('the contact page’s own form post', () => {
     const before = await allLeads();
     const confirmation = await site.request(`${PUBLIC_URL}/contact?sent=1`);
     expect(confirmation.status).toBe(200);
-    expect(await confirmation.text()).toMatch(
-      /role="status"[^>]*>.*Message sent!.*Thank you — we will be in touch soon\./s,
+    // The thank-you stays (issue 27): the studio's one reply promise and the way to book, no form.
+    const page = await confirmation.text();
+    expect(page).toMatch(
+      /id="enquiry-thanks-title"[^>]*>Message sent!<.*Thank you\. We reply within one business day\./s,
     );
+    expect(page).toContain('href="/book"');
+    expect(page).not.toContain('aria-label="Project enquiry"');
     expect(await allLeads()).toBe(before);
   });
 

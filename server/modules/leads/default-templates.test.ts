@@ -48,4 +48,12 @@ describe('the default welcome sequence (D26)', () => {
     expect(welcome?.textContent).toContain('simply reply to this email.');
     expect(welcome?.textContent).toContain('The Interior Design Studio team');
   });
+
+  it('makes the studio’s one reply promise (issue 27), in both parts', () => {
+    const [oneDay] = defaultTemplates(studios.blank);
+    expect(oneDay?.textContent).toContain('in touch personally within one business day.');
+    const [threeDays] = defaultTemplates({ ...blankSiteSettings, replyWithinBusinessDays: 3 });
+    expect(threeDays?.textContent).toContain('in touch personally within 3 business days.');
+    expect(threeDays?.htmlContent).toContain('in touch personally within 3 business days.');
+  });
 });

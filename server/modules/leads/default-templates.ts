@@ -1,6 +1,7 @@
 import type { CreateTemplateInput } from '#shared/admin/email.ts';
 import type { SiteSettings } from '#shared/content.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
+import { replyWithin } from '#shared/reply-promise.ts';
 import { SAMPLE_SEQUENCE_TEMPLATE } from './sequence/sample-template.ts';
 
 /**
@@ -22,6 +23,8 @@ interface StudioFacts {
   email: string;
   designer: string;
   designerTitle: string;
+  /** "within one business day": the studio's reply promise (shared/reply-promise.ts) */
+  replyWithin: string;
   services: Array<{ title: string; description: string }>;
 }
 
@@ -32,6 +35,7 @@ function factsOf(settings: SiteSettings): StudioFacts {
     email: plain(settings.email),
     designer: plain(settings.designerName),
     designerTitle: plain(settings.designerTitle),
+    replyWithin: replyWithin(settings.replyWithinBusinessDays),
     services: settings.services
       .map((service) => ({ title: plain(service.title), description: plain(service.description) }))
       .filter((service) => service.title)
@@ -66,13 +70,13 @@ function welcome(facts: StudioFacts): CreateTemplateInput {
     delayDays: 0,
     active: true,
     htmlContent: `<p>Hi {{firstName|there}},</p>
-<p>Thank you for reaching out to ${name}. We read every message ourselves, and one of us will be in touch personally within one business day.</p>
+<p>Thank you for reaching out to ${name}. We read every message ourselves, and one of us will be in touch personally ${facts.replyWithin}.</p>
 <p>In the meantime, it helps us to know a little about what you have in mind: the rooms involved, how you use them today, and anything you already love and want to keep. Photos taken on your phone are perfect.</p>
 <p>If anything is on your mind before then, ${escapeHtml(reach)}.</p>
 ${sign.html}`,
     textContent: `Hi {{firstName|there}},
 
-Thank you for reaching out to ${facts.name}. We read every message ourselves, and one of us will be in touch personally within one business day.
+Thank you for reaching out to ${facts.name}. We read every message ourselves, and one of us will be in touch personally ${facts.replyWithin}.
 
 In the meantime, it helps us to know a little about what you have in mind: the rooms involved, how you use them today, and anything you already love and want to keep. Photos taken on your phone are perfect.
 

@@ -175,6 +175,23 @@ describe('PUT /api/admin/settings', () => {
     expect(await askChat('What are your hours on Saturday?')).toContain('11 am – 3 pm');
   });
 
+  it('makes one reply promise (issue 27): the enquiry’s thanks and the chat say the saved days', async () => {
+    expect((await put({ ...(await currentForm()), replyWithinBusinessDays: 3 })).status).toBe(200);
+    expect(await settingsRow()).toMatchObject({ replyWithinBusinessDays: 3 });
+    const sent = await t.request(
+      '/api/contact',
+      jsonWrite(
+        'POST',
+        { firstName: 'Ada', lastName: 'Park', email: 'promise.ada@example.com', message: 'Hello' },
+        { 'X-Forwarded-For': '10.78.0.1' },
+      ),
+    );
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).message).toContain('will reply within 3 business days.');
+    expect(await askChat('What is your phone number?')).toContain('reply within 3 business days');
+    await restoreTheSeededRecord();
+  });
+
   it('takes null to remove the portrait', async () => {
     const [image] = await t.deps.db.select().from(media).limit(1);
     if (!image) throw new Error('the seeded studio has images');
@@ -265,6 +282,12 @@ describe('PUT /api/admin/settings', () => {
         (f) => ({ ...f, id: 2 }),
         'id',
         { code: 'unknown_field', message: 'Unrecognized key: "id"', params: { key: 'id' } },
+      ],
+      [
+        'a reply promise of six business days (the promise is 1–5)',
+        (f) => ({ ...f, replyWithinBusinessDays: 6 }),
+        'replyWithinBusinessDays',
+        { code: 'reply_days_range', message: 'Choose a reply time between 1 and 5 business days.' },
       ],
       [
         'a years count below zero',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.ts';
 import type { SiteSettings } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
+import { DEFAULT_REPLY_DAYS } from '#shared/reply-promise.ts';
 import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE, type SendWindow } from '#shared/settings.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
@@ -36,6 +37,7 @@ export const blankSiteSettings: SiteSettings = {
   services: [],
   footerServices: ['Full Home Design', 'Room Redesign', 'Kitchen & Bath', 'Design Consultation', 'Project Management'],
   yearsExperience: 0,
+  replyWithinBusinessDays: DEFAULT_REPLY_DAYS,
   designerName: '',
   designerTitle: '',
   designerPortrait: null,
@@ -85,6 +87,7 @@ function toSiteSettings(row: SettingsRow, portrait: PortraitRow | null): SiteSet
     services: row.services,
     footerServices: row.footerServices,
     yearsExperience: row.yearsExperience,
+    replyWithinBusinessDays: row.replyWithinBusinessDays,
     designerName: row.designerName,
     designerTitle: row.designerTitle,
     designerPortrait: portrait && { ...portrait, alt: row.designerName || 'The studio’s designer' },

@@ -61,6 +61,7 @@ export const demoStudio: DemoStudio = {
   ],
   footerServices: ['Full Home Design', 'Room Redesign', 'Kitchen & Bath', 'Design Consultation', 'Project Management'],
   yearsExperience: 15,
+  replyWithinBusinessDays: 1,
   designerName: 'Maren Holloway',
   designerTitle: 'Founder & Principal Designer',
   bioShort:

@@ -114,6 +114,8 @@ export interface DemoStudio {
   /** the five short names of the footer's services column */
   footerServices: string[];
   yearsExperience: number;
+  /** the reply promise, in business days (shared/reply-promise.ts) */
+  replyWithinBusinessDays: number;
   designerName: string;
   designerTitle: string;
   /** short bio on the home page (1 paragraph) */

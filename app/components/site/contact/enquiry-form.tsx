@@ -10,6 +10,7 @@ import { ApiError, postJson } from '../../../lib/api-client.ts';
 import { Field, SelectField, TextareaField } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
 import { ConsentCheckbox, HoneypotField } from '../consent-and-honeypot.tsx';
+import { EnquiryThanks, type SentEnquiry } from './enquiry-thanks.tsx';
 
 const emptyEnquiry: ContactEnquiryInput = { ...EMPTY_ENQUIRY, website: '' };
 
@@ -20,15 +21,13 @@ export interface RefusedEnquiry {
   message: string | null;
 }
 
-const SENT_TITLE = 'Message sent!';
-const SENT_FALLBACK = 'Thank you — we will be in touch soon.';
-
 /**
  * The project enquiry (public site §2 /contact, §5, §8): required first and last name, e-mail
  * and message; optional phone, project type and budget from the server's lists. Nothing claims
- * success unless the server said so. Hydrated, it posts JSON to the API and answers with toasts;
- * before (or without) JavaScript the browser posts it to the page itself (issue 12), which either
- * redirects to `?sent=1` or renders it again with what was typed and the server's reasons.
+ * success unless the server said so. Hydrated, it posts JSON to the API; before (or without)
+ * JavaScript the browser posts it to the page itself (issue 12), which either redirects to
+ * `?sent=1` or renders it again with what was typed and the server's reasons. Sent, either way,
+ * the form gives way to the thank-you (issue 27); a refusal of the API is a toast, the form kept.
  */
 export function EnquiryForm({
   projectTypes,
@@ -36,6 +35,7 @@ export function EnquiryForm({
   via,
   sent,
   refused,
+  replyDays,
 }: {
   projectTypes: FormOption[];
   budgets: FormOption[];
@@ -44,6 +44,8 @@ export function EnquiryForm({
   /** the page's own form post went through (the page after its redirect) */
   sent: boolean;
   refused?: RefusedEnquiry;
+  /** the studio's reply promise in business days (settings) */
+  replyDays: number;
 }) {
   const toast = useToast();
   const initial = { ...emptyEnquiry, ...refused?.values };
@@ -54,6 +56,8 @@ export function EnquiryForm({
   const { errors, isSubmitting } = form.formState;
   // The page post's outcome stands until the visitor sends again from the hydrated form.
   const [pagePost, setPagePost] = useState<RefusedEnquiry | 'sent' | undefined>(refused ?? (sent ? 'sent' : undefined));
+  // What the hydrated form sent, for the thank-you to repeat.
+  const [sentEnquiry, setSentEnquiry] = useState<SentEnquiry | null>(null);
   const serverVerdict = pagePost === 'sent' ? undefined : pagePost;
   const fieldError = (name: keyof RefusedEnquiry['values']) =>
     errors[name]?.message ?? serverVerdict?.fieldErrors[name];
@@ -62,9 +66,9 @@ export function EnquiryForm({
     async (values) => {
       setPagePost(undefined);
       try {
-        const response = await postJson(endpointUrl(contactApi.send), via ? { ...values, via } : values);
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        toast({ title: SENT_TITLE, description: body.message ?? SENT_FALLBACK });
+        await postJson(endpointUrl(contactApi.send), via ? { ...values, via } : values);
+        const { firstName, lastName, email, projectType, budget, message } = values;
+        setSentEnquiry({ firstName, lastName, email, projectType: projectType ?? '', budget: budget ?? '', message });
         form.reset(emptyEnquiry);
       } catch (error) {
         toast({
@@ -77,6 +81,25 @@ export function EnquiryForm({
     () => setPagePost(undefined),
   );
 
+  if (sentEnquiry || pagePost === 'sent') {
+    return (
+      <EnquiryThanks
+        sent={sentEnquiry}
+        replyDays={replyDays}
+        projectTypes={projectTypes}
+        budgets={budgets}
+        onSendAnother={
+          sentEnquiry
+            ? () => {
+                setSentEnquiry(null);
+                setPagePost(undefined);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
   return (
     <form
       method="post"
@@ -86,12 +109,6 @@ export function EnquiryForm({
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Project enquiry"
     >
-      {pagePost === 'sent' && (
-        <div role="status" className="rounded-md border border-olive bg-white p-4 sm:col-span-2">
-          <p className="font-medium text-ink">{SENT_TITLE}</p>
-          <p className="text-charcoal">{SENT_FALLBACK}</p>
-        </div>
-      )}
       {serverVerdict?.message && (
         <div role="alert" className="rounded-md border border-red-700 bg-white p-4 sm:col-span-2">
           <p className="font-medium text-red-800">Error</p>

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { controlClass } from '../../../components/ui/field.tsx';
+import { REPLY_DAYS_MAX, REPLY_DAYS_MIN } from '#shared/reply-promise.ts';
+import { controlClass, SelectField } from '../../../components/ui/field.tsx';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { studioText } from './messages.ts';
 import { FormSection, useFieldError } from './studio-form-parts.tsx';
@@ -20,6 +21,7 @@ export function HoursSection() {
           <HoursRowFields key={day} day={day} />
         ))}
       </ul>
+      <ReplyPromiseField />
     </FormSection>
   );
 }
@@ -76,5 +78,31 @@ function HoursRowFields({ day }: { day: Weekday }) {
         </p>
       )}
     </li>
+  );
+}
+
+const REPLY_DAY_CHOICES = Array.from({ length: REPLY_DAYS_MAX - REPLY_DAYS_MIN + 1 }, (_, i) => REPLY_DAYS_MIN + i);
+
+/** The reply promise (issue 27) counts business days, which these hours define, so it sits with them. */
+function ReplyPromiseField() {
+  const t = useMessages(studioText);
+  const { register } = useFormContext<StudioFormValues>();
+  const error = useFieldError();
+  const options = REPLY_DAY_CHOICES.map((days) => ({
+    value: String(days),
+    label: days === 1 ? t('replyDaysOne') : t('replyDaysMany', { count: days }),
+  }));
+  return (
+    <div className="mt-4 max-w-md">
+      <SelectField
+        label={t('replyWithin')}
+        options={options}
+        placeholder={t('replyWithin')}
+        required
+        hint={t('replyWithinHint')}
+        error={error('replyWithinBusinessDays')}
+        {...register('replyWithinBusinessDays')}
+      />
+    </div>
   );
 }

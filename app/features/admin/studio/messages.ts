@@ -48,6 +48,11 @@ const en = {
   dayOpens: '{{day}} opens',
   dayCloses: '{{day}} closes',
   dayClosed: '{{day}} closed',
+  replyWithin: 'We reply within',
+  replyWithinHint:
+    'The one promise visitors read about the reply time: on the contact page, after an enquiry, in the chat and in the welcome e-mail.',
+  replyDaysOne: '1 business day',
+  replyDaysMany: '{{count}} business days',
 
   sectionSocial: 'Social links',
   sectionSocialAbout: 'Full https:// addresses. An empty one hides its icon.',
@@ -185,6 +190,11 @@ export const messages: Messages<typeof en> = {
     dayOpens: '{{day}} abre',
     dayCloses: '{{day}} cierra',
     dayClosed: '{{day}} cerrado',
+    replyWithin: 'Respondemos en',
+    replyWithinHint:
+      'La única promesa sobre el plazo de respuesta que leen los visitantes: en la página de contacto, tras una consulta, en el chat y en el e-mail de bienvenida.',
+    replyDaysOne: '1 día hábil',
+    replyDaysMany: '{{count}} días hábiles',
 
     sectionSocial: 'Redes sociales',
     sectionSocialAbout: 'Direcciones https:// completas. Una vacía oculta su icono.',
@@ -322,6 +332,11 @@ export const messages: Messages<typeof en> = {
     dayOpens: '{{day}} ouvre',
     dayCloses: '{{day}} ferme',
     dayClosed: '{{day}} fermé',
+    replyWithin: 'Nous répondons sous',
+    replyWithinHint:
+      'La seule promesse sur le délai de réponse que lisent les visiteurs : sur la page contact, après une demande, dans le chat et dans l’e-mail de bienvenue.',
+    replyDaysOne: '1 jour ouvré',
+    replyDaysMany: '{{count}} jours ouvrés',
 
     sectionSocial: 'Réseaux sociaux',
     sectionSocialAbout: 'Des adresses https:// complètes. Une adresse vide masque son icône.',

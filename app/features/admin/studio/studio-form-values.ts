@@ -24,6 +24,8 @@ export interface StudioFormValues {
   studioName: string;
   tagline: string;
   yearsExperience: string;
+  /** "1"–"5", as the select holds it */
+  replyWithinBusinessDays: string;
   email: string;
   phone: string;
   notificationEmail: string;
@@ -61,6 +63,7 @@ export function toFormValues(settings: StudioSettings): StudioFormValues {
     studioName: settings.studioName,
     tagline: settings.tagline,
     yearsExperience: String(settings.yearsExperience),
+    replyWithinBusinessDays: String(settings.replyWithinBusinessDays),
     email: settings.email,
     phone: settings.phone,
     notificationEmail: settings.notificationEmail,
@@ -114,6 +117,7 @@ export function toSettingsInput(
     studioName: values.studioName,
     tagline: values.tagline,
     yearsExperience: /^\d+$/.test(years) ? Number(years) : Number.NaN,
+    replyWithinBusinessDays: Number(values.replyWithinBusinessDays),
     email: values.email,
     phone: values.phone,
     notificationEmail: values.notificationEmail,

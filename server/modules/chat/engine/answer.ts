@@ -1,5 +1,6 @@
 import type { ChatContext, ChatLink } from '#shared/chat.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
+import type { BookingOffer } from './booking-offer.ts';
 import type { Focus } from './conversation-focus.ts';
 
 /** What a composer gets: the question, what the conversation is about, and the knowledge. */
@@ -8,6 +9,8 @@ export interface AnswerInput {
   focus: Focus;
   index: KnowledgeIndex;
   context: ChatContext;
+  /** a booking question's open slots (issue 27), looked up before composing; absent: none known */
+  booking?: BookingOffer;
 }
 
 /** A written answer, the pages it used, and the facts behind it (a language model's context). */

@@ -207,10 +207,21 @@ const CUES: Array<[Intent, RegExp[]]> = [
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo)\b/;
 const THANKS = /\b(thanks|thank you|thank u|thx|cheers|much appreciated|that helps|that was helpful|bye|goodbye)\b/;
 
+/**
+ * "How long has she been doing this?", "how long have you been designing": the designer's
+ * experience (about), not a project's timeline, though both start with "how long".
+ */
+export const ASKS_EXPERIENCE =
+  /\bhowlong (has|have|did) (she|he|they|you|your designer|the designer|the studio|your studio|it)( \w+)? (been|done|practi[cs]ed|practi[cs]ing|worked|working|designed|designing|run|running|doing)\b/;
+
 /** Every intent the message shows cues for, in the order of CUES; greetings and thanks only when little else is said. */
 export function detectIntents(message: string): Intent[] {
   const text = normalizeText(message);
-  const found = CUES.filter(([, patterns]) => patterns.some((p) => p.test(text))).map(([intent]) => intent);
+  let found = CUES.filter(([, patterns]) => patterns.some((p) => p.test(text))).map(([intent]) => intent);
+  if (ASKS_EXPERIENCE.test(text)) {
+    found = found.filter((intent) => intent !== 'timeline');
+    if (!found.includes('about')) found.push('about');
+  }
   const wordCount = text.split(' ').filter(Boolean).length;
   if (found.length === 0 && THANKS.test(text) && wordCount <= 8) return ['thanks'];
   if (found.length === 0 && GREETING.test(text) && wordCount <= 6) return ['greeting'];

@@ -152,6 +152,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   { question: 'When could you start on my project?', neverSays: INVENTED_DURATIONS, links: ['/contact'] },
   { question: 'How do I book a consultation?', says: ['Design Consultation', 'enquiry form'], links: ['/contact'] },
   { question: "I'd like to hire you for my living room", says: ['enquiry form'], links: ['/contact'] },
+  // Issue 27: times from the booking module (the real clock here; chat-booking.db.test.ts fixes it).
+  {
+    question: 'Can I book a call for next Tuesday?',
+    says: ['booking page', 'enquiry form'],
+    links: ['/book', '/contact'],
+  },
 
   // The studio and what clients say.
   {
@@ -161,6 +167,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     links: ['/about'],
   },
   { question: 'How many years of experience do you have?', says: ['15 years'] },
+  {
+    question: 'who is the lead designer and how long has she been doing this',
+    says: ['Founder & Principal Designer', '15 years of experience'],
+    facts: [{ about: 'Larch & Lime is led by', says: 'Maren Holloway' }],
+    neverSays: INVENTED_DURATIONS,
+    links: ['/about'],
+  },
   {
     question: 'What do your clients say about you?',
     facts: [{ about: 'average rating', says: '4.7 out of 5' }],

@@ -26,6 +26,7 @@ export const fr: ErrorTexts = {
   closing_after_opening: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
   window_end_after_start: 'La plage doit finir après son début.',
   unknown_time_zone: 'Choisissez un fuseau horaire dans la liste.',
+  reply_days_range: 'Choisissez un délai de réponse entre 1 et 5 jours ouvrés.',
   nothing_to_change: 'Rien à modifier.',
   password_too_short: 'Le mot de passe doit comporter au moins {{minimum}} caractères.',
   password_too_long: 'Le mot de passe doit comporter {{maximum}} caractères au maximum.',

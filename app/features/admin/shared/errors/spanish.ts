@@ -26,6 +26,7 @@ export const es: ErrorTexts = {
   closing_after_opening: 'La hora de cierre debe ser posterior a la de apertura.',
   window_end_after_start: 'La ventana debe terminar después de empezar.',
   unknown_time_zone: 'Elige una zona horaria de la lista.',
+  reply_days_range: 'Elige un plazo de respuesta de entre 1 y 5 días hábiles.',
   nothing_to_change: 'No hay nada que cambiar.',
   password_too_short: 'La contraseña debe tener al menos {{minimum}} caracteres.',
   password_too_long: 'La contraseña puede tener como máximo {{maximum}} caracteres.',

@@ -1,10 +1,13 @@
 import type { ChatLink } from '#shared/chat.ts';
 import { groupOpeningHours } from '#shared/opening-hours.ts';
+import { replyWithin } from '#shared/reply-promise.ts';
 import type { OpeningHours } from '#shared/settings.ts';
 import type { StudioSnapshot } from '../../knowledge/studio-snapshot.ts';
 import { normalizeText } from '../../text/normalize.ts';
 import { firstSentences, joinList, lowerFirst } from '../../text/sentences.ts';
 import { type Answer, type AnswerInput, answer, CONTACT_LINK } from '../answer.ts';
+import { isOnDay, slotText, zoneName } from '../booking-offer.ts';
+import { ASKS_EXPERIENCE } from '../intents.ts';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const DAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -85,7 +88,9 @@ export function answerContact({ message, index }: AnswerInput): Answer {
     parts.push(`We share our work on ${joinList(names)}.`);
     for (const [name, url] of socials) links.push({ href: url, label: name.charAt(0).toUpperCase() + name.slice(1) });
   }
-  parts.push('Or write to us through the enquiry form and the studio will reply within one business day.');
+  parts.push(
+    `Or write to us through the enquiry form and the studio will reply ${replyWithin(snapshot.settings.replyWithinBusinessDays)}.`,
+  );
   const facts = [reach && `Contact: ${reach}.`, address && `Address: ${address}.`].filter(Boolean) as string[];
   return answer(parts.join(' '), links, facts);
 }
@@ -94,24 +99,47 @@ function consultationService(snapshot: StudioSnapshot) {
   return snapshot.settings.services.find((s) => /consult/i.test(s.title)) ?? null;
 }
 
-export function answerBooking({ index }: AnswerInput): Answer {
+export const BOOK_LINK = { href: '/book', label: 'Book a consultation' };
+
+/**
+ * "Can I book a call for next Tuesday?" (issue 27): the next open slots (from the asked day) in
+ * the studio's zone, named, and /book to choose one; the enquiry form stays the other way in.
+ * Without known slots (none open, or no booking port), /book and the form without times.
+ */
+export function answerBooking({ index, booking }: AnswerInput): Answer {
   const { snapshot } = index;
   const service = consultationService(snapshot);
   const parts: string[] = [];
   if (service) parts.push(`Our ${service.title} is a good place to start: ${lowerFirst(service.description)}`);
+  const slots = booking?.slots ?? [];
+  const facts = service ? [`${service.title}: ${service.description}`] : [];
+  if (booking && slots.length > 0) {
+    const first = slots[0] as (typeof slots)[number];
+    const times = slots.map((slot) => slotText(slot, booking.timeZone));
+    const zone = zoneName(booking.timeZone, new Date(first.start));
+    const day = booking.askedDay;
+    const lead =
+      day && !isOnDay(first, day.start, booking.timeZone)
+        ? `There is no open time ${day.name === 'tomorrow' ? 'tomorrow' : `on ${day.name}`}; the next free consultation times are`
+        : 'You can book a consultation online. The next free times are';
+    parts.push(`${lead} ${joinList(times)} (${zone}).`);
+    parts.push('Choose one on the booking page; it takes a minute.');
+    facts.push(`Open consultation times: ${times.join('; ')} (${zone}).`);
+  } else {
+    parts.push('You can choose a time for a consultation on the booking page.');
+  }
   const reach = reachText(snapshot);
   parts.push(
-    `To book, send us a few lines about your home and project through the enquiry form${reach ? `, or ${reach}` : ''}. The studio replies within one business day.`,
+    `Or send us a few lines about your home and project through the enquiry form${reach ? `, or ${reach}` : ''}. The studio replies ${replyWithin(snapshot.settings.replyWithinBusinessDays)}.`,
   );
-  const facts = service ? [`${service.title}: ${service.description}`] : [];
   return answer(
     parts.join(' '),
-    [{ href: '/contact', label: 'Book through the enquiry form' }, ...contactLinks(snapshot).slice(1)],
+    [BOOK_LINK, { href: '/contact', label: 'Book through the enquiry form' }, ...contactLinks(snapshot).slice(1)],
     facts,
   );
 }
 
-export function answerAbout({ index }: AnswerInput): Answer {
+export function answerAbout({ index, message }: AnswerInput): Answer {
   const { settings } = index.snapshot;
   if (!settings.designerName && !settings.bioShort) {
     return answer(`You can read about ${settings.studioName} on our About page.`, [
@@ -119,14 +147,22 @@ export function answerAbout({ index }: AnswerInput): Answer {
     ]);
   }
   const parts: string[] = [];
+  const years = settings.yearsExperience > 0 ? settings.yearsExperience : null;
   if (settings.designerName) {
     parts.push(
       `${settings.studioName} is led by ${settings.designerName}${settings.designerTitle ? `, ${settings.designerTitle}` : ''}.`,
     );
+    // "How long has she been doing this?": the years come straight after the name (issue 27).
+    if (years && ASKS_EXPERIENCE.test(normalizeText(message))) {
+      parts.push(`${settings.designerName} brings ${years} years of experience.`);
+    }
   }
   if (settings.bioShort) parts.push(firstSentences(settings.bioShort, 2));
-  if (settings.yearsExperience > 0) parts.push(`The studio draws on ${settings.yearsExperience} years of experience.`);
-  return answer(parts.join(' '), [{ href: '/about', label: `About ${settings.studioName}` }], [settings.bioShort]);
+  if (years && parts.every((part) => !part.includes(`${years} years`))) {
+    parts.push(`The studio draws on ${years} years of experience.`);
+  }
+  const facts = [settings.bioShort, years ? `Years of experience: ${years}.` : ''].filter(Boolean);
+  return answer(parts.join(' '), [{ href: '/about', label: `About ${settings.studioName}` }], facts);
 }
 
 export function answerReviews({ index }: AnswerInput): Answer {

@@ -1,4 +1,5 @@
 import type { ChatLink } from '#shared/chat.ts';
+import { replyWithin } from '#shared/reply-promise.ts';
 import { SERVICES_HREF } from '../../knowledge/knowledge-docs.ts';
 import { ROOM_GUIDES } from '../../knowledge/room-guides.ts';
 import type { StudioSnapshot } from '../../knowledge/studio-snapshot.ts';
@@ -67,7 +68,7 @@ export function answerAvailability({ index }: AnswerInput): Answer {
     );
   }
   parts.push(
-    'Ask through the enquiry form with your project and timing, and the studio will reply within one business day.',
+    `Ask through the enquiry form with your project and timing, and the studio will reply ${replyWithin(snapshot.settings.replyWithinBusinessDays)}.`,
   );
   return answer(
     parts.join(' '),
