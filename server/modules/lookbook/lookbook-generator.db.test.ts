@@ -95,6 +95,11 @@ describe('the lookbook of the demo studio', () => {
     expect(pdf.text).not.toContain('studio@larchandlime.example');
   });
 
+  it('its "Book your consultation" button opens the site’s booking page', () => {
+    // pdfkit writes link annotations as plain objects: the target is in the file as written.
+    expect(result.pdf.toString('latin1')).toContain('/URI (https://larchandlime.example/book)');
+  });
+
   it('has text on every page and a page number in every footer but the cover', () => {
     pdf.pageTexts.forEach((text, i) => {
       expect(text.length, `page ${i + 1}`).toBeGreaterThan(20);

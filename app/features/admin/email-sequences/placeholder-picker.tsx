@@ -11,6 +11,8 @@ const PLACEHOLDERS = [
   { name: 'projectType', about: 'phProjectType' },
   { name: 'budget', about: 'phBudget' },
   { name: 'phone', about: 'phPhone' },
+  // issue 27: the public booking page, so a step can invite the lead to book a consultation
+  { name: 'bookingLink', about: 'phBookingLink' },
 ] as const;
 
 export const token = (name: string) => `{{${name}}}`;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '#shared/escape-html.ts';
 import {
+  bookingLinkOf,
   describePlaceholderProblem,
   FALLBACK_MAX,
   fillPlaceholders,
@@ -12,18 +13,29 @@ import {
   placeholderValues,
 } from './placeholders.ts';
 
-const values = placeholderValues({
-  firstName: 'Ada',
-  lastName: 'Park',
-  email: 'ada@example.com',
-  phone: '+1 503 555 0101',
-  projectType: 'Kitchen & Bath',
-  budget: '$50,000 - $100,000',
-});
+const values = placeholderValues(
+  {
+    firstName: 'Ada',
+    lastName: 'Park',
+    email: 'ada@example.com',
+    phone: '+1 503 555 0101',
+    projectType: 'Kitchen & Bath',
+    budget: '$50,000 - $100,000',
+  },
+  { bookingLink: bookingLinkOf('https://studio.example/') },
+);
 
 describe('template placeholders (admin area §3, SECURITY 9)', () => {
-  it('are exactly the six the admin area documents', () => {
-    expect(PLACEHOLDER_NAMES).toEqual(['firstName', 'fullName', 'email', 'projectType', 'budget', 'phone']);
+  it('are exactly the six the admin area documents, and the booking link (issue 27)', () => {
+    expect(PLACEHOLDER_NAMES).toEqual([
+      'firstName',
+      'fullName',
+      'email',
+      'projectType',
+      'budget',
+      'phone',
+      'bookingLink',
+    ]);
   });
 
   it('each is replaced by the lead’s value; fullName joins first and last name', () => {
@@ -36,6 +48,7 @@ describe('template placeholders (admin area §3, SECURITY 9)', () => {
         'projectType=Kitchen & Bath',
         'budget=$50,000 - $100,000',
         'phone=+1 503 555 0101',
+        'bookingLink=https://studio.example/book',
       ].join('\n'),
     );
   });
@@ -155,7 +168,7 @@ describe('placeholder fallbacks (D26)', () => {
 
   it('refused tags get a sentence that names them and says what would work', () => {
     expect(describePlaceholderProblem('{{fristName}}')).toBe(
-      'Unknown placeholder {{fristName}}. Use one of {{firstName}}, {{fullName}}, {{email}}, {{projectType}}, {{budget}}, {{phone}}.',
+      'Unknown placeholder {{fristName}}. Use one of {{firstName}}, {{fullName}}, {{email}}, {{projectType}}, {{budget}}, {{phone}}, {{bookingLink}}.',
     );
     expect(describePlaceholderProblem('{{firstName|}}')).toContain('the fallback after |');
     expect(describePlaceholderProblem('{{firstName,')).toContain('never closed');

@@ -7,7 +7,15 @@ import { type ApiProblem, problem } from '#shared/api/errors.ts';
  * double braces is refused when the template is saved (findUnknownPlaceholders), so no lead ever
  * reads a stray `{{…}}`.
  */
-export const PLACEHOLDER_NAMES = ['firstName', 'fullName', 'email', 'projectType', 'budget', 'phone'] as const;
+export const PLACEHOLDER_NAMES = [
+  'firstName',
+  'fullName',
+  'email',
+  'projectType',
+  'budget',
+  'phone',
+  'bookingLink',
+] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
@@ -66,8 +74,19 @@ export interface SequenceLead {
   budget: string | null;
 }
 
-export function placeholderValues(lead: SequenceLead): PlaceholderValues {
+/** `{{bookingLink}}` (issue 27): the public booking page, `${publicUrl}/book`. */
+export function bookingLinkOf(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/book`;
+}
+
+/** The studio's links a template may name; empty when the caller has none (a unit test's lead). */
+export interface PlaceholderLinks {
+  bookingLink?: string;
+}
+
+export function placeholderValues(lead: SequenceLead, links: PlaceholderLinks = {}): PlaceholderValues {
   return {
+    bookingLink: links.bookingLink ?? '',
     firstName: lead.firstName,
     fullName: [lead.firstName, lead.lastName].filter((part) => part.trim()).join(' '),
     email: lead.email,

@@ -5,7 +5,7 @@ import { demoStudio } from '../../../seed/content/studio.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
 import { formatPostalAddress } from './email-layout.ts';
-import { findUnknownPlaceholders, type SequenceLead } from './placeholders.ts';
+import { bookingLinkOf, findUnknownPlaceholders, type SequenceLead } from './placeholders.ts';
 import { renderSequenceEmail, type SequenceTemplate } from './render-sequence-email.ts';
 import { SAMPLE_SEQUENCE_TEMPLATE } from './sample-template.ts';
 import { textFromHtml } from './text-from-html.ts';
@@ -42,6 +42,22 @@ describe('renderSequenceEmail (D11, SECURITY 8 and 9)', () => {
     ).toBe(true);
     expect(email.html).not.toMatch(/\{\{/);
     expect(email.text).not.toMatch(/\{\{/);
+  });
+
+  it('{{bookingLink}} becomes the public booking page, as a link in HTML and as the address in text', () => {
+    const email = renderSequenceEmail({
+      template: {
+        subject: 'Book a consultation, {{firstName}}',
+        htmlContent: '<p><a href="{{bookingLink}}">Book a consultation</a></p>',
+        textContent: 'Book a consultation: {{bookingLink}}',
+      },
+      lead,
+      settings: demoStudio,
+      unsubscribeUrls: urls,
+      bookingUrl: bookingLinkOf('https://larchandlime.example'),
+    });
+    expect(email.html).toContain('<a href="https://larchandlime.example/book">Book a consultation</a>');
+    expect(email.text).toContain('Book a consultation: https://larchandlime.example/book');
   });
 
   it('a name written as HTML is shown as text in the HTML part and kept as typed in the text part', () => {

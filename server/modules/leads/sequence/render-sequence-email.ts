@@ -20,6 +20,8 @@ export interface SequenceEmailInput {
   unsubscribeUrls: UnsubscribeUrls;
   /** an address that unsubscribes people who write to it, for List-Unsubscribe's mailto (optional) */
   unsubscribeMailto?: string;
+  /** `{{bookingLink}}`: bookingLinkOf(publicUrl) */
+  bookingUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -58,7 +60,7 @@ function headerSafe(value: string): string {
  */
 export function renderSequenceEmail(input: SequenceEmailInput): RenderedEmail {
   const { template, settings, unsubscribeUrls } = input;
-  const values = placeholderValues(input.lead);
+  const values = placeholderValues(input.lead, { bookingLink: input.bookingUrl });
   const subject = singleLine(fillPlaceholders(template.subject, values));
   const bodyHtml = fillPlaceholders(template.htmlContent, values, escapeHtml).trim();
   // A template saved without a text part still gets one: the HTML's words (placeholders filled after).

@@ -7,6 +7,7 @@ import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import { getSendingSettings, getSiteSettings, listAllOptions } from '../../studio/index.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
+import { bookingLinkOf } from './placeholders.ts';
 import { renderSequenceEmail } from './render-sequence-email.ts';
 import { isInSendWindow } from './send-window.ts';
 
@@ -165,6 +166,7 @@ export async function runSequenceScheduler(
           deps.config.publicUrl,
           createUnsubscribeToken(deps.secrets.appSecret, lead.id),
         ),
+        bookingUrl: bookingLinkOf(deps.config.publicUrl),
       });
       const { created } = await sendEmail(db, deps.queue, {
         kind: 'sequence',

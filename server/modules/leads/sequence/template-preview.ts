@@ -6,7 +6,7 @@ import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import { getSiteSettings } from '../../studio/index.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { type UnsubscribeUrls, unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
-import { findEmptyPlaceholders, placeholderValues, type SequenceLead } from './placeholders.ts';
+import { bookingLinkOf, findEmptyPlaceholders, placeholderValues, type SequenceLead } from './placeholders.ts';
 import { type RenderedEmail, renderSequenceEmail, type SequenceTemplate } from './render-sequence-email.ts';
 import { loadSequenceLead, sampleLead } from './sample-leads.ts';
 
@@ -56,7 +56,8 @@ export async function renderTemplateFor(
   }
   const urls: UnsubscribeUrls = unsubscribeUrls(deps.config.publicUrl, token);
   const settings = await getSiteSettings(deps.db);
-  return { email: renderSequenceEmail({ template, lead, settings, unsubscribeUrls: urls }), lead };
+  const bookingUrl = bookingLinkOf(deps.config.publicUrl);
+  return { email: renderSequenceEmail({ template, lead, settings, unsubscribeUrls: urls, bookingUrl }), lead };
 }
 
 /**
@@ -79,7 +80,7 @@ export async function previewTemplate(
     text: email.text,
     emptyPlaceholders: findEmptyPlaceholders(
       [template.subject, template.htmlContent, template.textContent],
-      placeholderValues(lead),
+      placeholderValues(lead, { bookingLink: bookingLinkOf(deps.config.publicUrl) }),
     ),
     htmlBytes: Buffer.byteLength(email.html, 'utf8'),
   };

@@ -18,7 +18,9 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 }
 
-function consultationLink(settings: SiteSettings): string | null {
+/** The site's booking page when the site's address is known (issue 27), else an e-mail or a call. */
+function consultationLink(settings: SiteSettings, siteUrl: string | undefined): string | null {
+  if (siteUrl) return `${siteUrl.replace(/\/+$/, '')}/book`;
   if (settings.email) return `mailto:${settings.email}?subject=${encodeURIComponent('Design consultation')}`;
   if (settings.phone) return `tel:${settings.phone.replace(/[^\d+]/g, '')}`;
   return null;
@@ -45,7 +47,7 @@ export function drawContactPage(kit: PageKit, { settings, image, siteUrl }: Cont
   );
   y += 22;
 
-  const link = consultationLink(settings);
+  const link = consultationLink(settings, siteUrl);
   if (link) {
     const label = 'Book your consultation';
     const labelStyle = { ...STYLE.eyebrow, size: 8, color: COLOR.linen } as const;
