@@ -109,7 +109,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   // Every lead a test made leaves the sequence, so the next test counts only its own.
-  await runtime.db.update(leads).set({ status: 'converted' }).where(eq(leads.status, 'active'));
+  await runtime.db.update(leads).set({ status: 'converted', stage: 'won' }).where(eq(leads.status, 'active'));
 });
 
 async function setSending(timeZone: string, sendWindow: SendWindow, consentMode: 'explicit' | 'implied') {
@@ -341,7 +341,7 @@ describe('what stops a sequence', () => {
     await runtime.db.transaction(async (tx) => {
       const run = await runSequenceScheduler({ ...t.deps, db: tx });
       expect(run.queued).toBe(1);
-      await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, lead.id));
+      await tx.update(leads).set({ status: 'contacted', stage: 'contacted' }).where(eq(leads.id, lead.id));
     });
     await untilQueueIdle(runtime.db);
     const sends = await sendsOf(lead.id);
@@ -364,7 +364,7 @@ describe('what stops a sequence', () => {
       await runtime.db.transaction(async (tx) => {
         expect((await runSequenceScheduler({ ...t.deps, db: tx })).queued).toBe(1);
         if (withdrawnBy === 'worker') {
-          await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, lead.id));
+          await tx.update(leads).set({ status: 'contacted', stage: 'contacted' }).where(eq(leads.id, lead.id));
         } else {
           // The studio's PATCH, in the same transaction so no worker can see the row first.
           await updateLead({ ...t.deps, db: tx }, editorAccount, lead.id, { status: 'contacted' });

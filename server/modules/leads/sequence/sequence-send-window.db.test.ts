@@ -143,7 +143,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   // Every lead a test made leaves the sequence, so the next test counts only its own.
-  await runtime.db.update(leads).set({ status: 'converted' }).where(eq(leads.status, 'active'));
+  await runtime.db.update(leads).set({ status: 'converted', stage: 'won' }).where(eq(leads.status, 'active'));
 });
 
 /** A request as the signed-in editor; after a long jump of the clock the session has expired, so sign in again. */
