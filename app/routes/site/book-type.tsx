@@ -61,8 +61,10 @@ export default function BookType({ loaderData, actionData }: Route.ComponentProp
   // time, a missing time, the rate limit). Without JavaScript the browser loads a new page anyway.
   useEffect(() => {
     if (!refused) return;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? alert.current)?.focus();
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alert.current;
+    // Centred, not at the top edge, where the sticky header would cover it.
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
   }, [refused]);
   const hasFieldErrors = refused && Object.keys(refused.fieldErrors).length > 0;
 
