@@ -124,8 +124,13 @@ describe('/book and a type’s page', () => {
     expect(old).toContain(`value="${slots[0]?.start}"`);
   });
 
-  it('answers 404 for a type that is not offered', async () => {
-    expect((await get('/book/moon-base')).status).toBe(404);
+  it('answers 404 for a type that is not offered, in the site’s layout, leading on to /book', async () => {
+    const response = await get('/book/moon-base');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This consultation is not offered');
+    expect(html).toContain('href="/book"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 });
 

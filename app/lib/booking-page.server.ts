@@ -80,12 +80,17 @@ async function slotPage(context: Context, typeId: number, fromParam: string | nu
   };
 }
 
+/** A type that is not (or no longer) offered: the page says so in the site's layout, with HTTP 404. */
+export const TYPE_NOT_OFFERED = { state: 'not-offered' } as const;
+const notOffered = () => data(TYPE_NOT_OFFERED, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
 /** `/book/:type`: the type and its fortnight of open slots; 404 for a type that is not offered. */
 export async function loadBookingTypePage(context: Context, slug: string, url: URL) {
   const { db } = context.get(appContext);
   const type = await findPublicConsultationType(db, slug);
-  if (!type) throw data('This consultation is not offered.', { status: 404 });
-  return { type, ...(await slotPage(context, type.id, url.searchParams.get('from'))) };
+  if (!type) return notOffered();
+  const page = { state: 'offered' as const, type, ...(await slotPage(context, type.id, url.searchParams.get('from'))) };
+  return data(page, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -97,7 +102,8 @@ export async function submitBookingForm(context: Context, slug: string, request:
   if (!isSameOrigin(request, deps.config.publicUrl))
     throw data('Cross-site requests are not allowed.', { status: 403 });
   const type = await findPublicConsultationType(deps.db, slug);
-  if (!type) throw data('This consultation is not offered.', { status: 404 });
+  // Withdrawn while the visitor was choosing: the page says so (the loader, run again, agrees).
+  if (!type) return notOffered();
   let values = EMPTY_BOOKING_FORM;
   try {
     const form = await readForm(request);

@@ -102,7 +102,9 @@ function Reschedule({
   const busy = navigation.state === 'submitting';
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (refused) alert.current?.focus();
+    if (!refused) return;
+    alert.current?.focus({ preventScroll: true });
+    alert.current?.scrollIntoView({ block: 'center' });
   }, [refused]);
   const manage = bookingPaths.manage(token);
   return (

@@ -1,13 +1,13 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { SlotPicker, TakenSlots } from '../../components/site/booking/slot-picker.tsx';
 import { useVisitorTimeZone } from '../../components/site/booking/use-visitor-time-zone.ts';
 import { ZoneNote } from '../../components/site/booking/zone-note.tsx';
 import { ConsentCheckbox, HoneypotField } from '../../components/site/consent-and-honeypot.tsx';
 import { Field, TextareaField } from '../../components/ui/field.tsx';
 import { loadBookingTypePage, submitBookingForm } from '../../lib/booking-page.server.ts';
-import { EMPTY_BOOKING_FORM } from '../../lib/booking-shapes.ts';
+import { type BookingRefusal, EMPTY_BOOKING_FORM } from '../../lib/booking-shapes.ts';
 import { seoMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/book-type';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/book-type';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return data(await loadBookingTypePage(context, params.type, new URL(request.url)), { headers: NO_STORE });
+  return loadBookingTypePage(context, params.type, new URL(request.url));
 }
 
 /** The form as the browser posts it, with or without JavaScript: a booking, or the page again with why not. */
@@ -31,12 +31,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const name = loaderData?.type.name ?? 'Consultation';
+  const type = loaderData?.state === 'offered' ? loaderData.type : null;
+  const name = type?.name ?? 'Consultation';
   const path = `/book/${params.type}`;
   return seoMeta(matches, {
     title: `Book: ${name}`,
-    description: loaderData?.type.description.slice(0, 155) || 'Choose a time for a consultation with the studio.',
+    description: type?.description.slice(0, 155) || 'Choose a time for a consultation with the studio.',
     path,
+    noindex: !type,
     breadcrumbs: [
       { name: 'Book a consultation', path: '/book' },
       { name, path },
@@ -47,11 +49,38 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 const LOCATION = { video: 'Video call', phone: 'Phone call', home: 'At your home' } as const;
 
 export default function BookType({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, ...page } = loaderData;
+  if (loaderData.state !== 'offered' || (actionData && 'state' in actionData)) return <NotOffered />;
+  return <Offered page={loaderData} refused={actionData} />;
+}
+
+/** A type the studio does not (or no longer) offer: say so, and lead on to the ones it does. */
+function NotOffered() {
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-20 pb-8 text-center sm:px-8 md:pt-28">
+      <p className="text-xs font-semibold tracking-[0.2em] text-olive uppercase">Book a consultation</p>
+      <h1 className="mt-3 text-4xl leading-tight text-balance text-ink md:text-5xl">
+        This consultation is not offered
+      </h1>
+      <p className="mt-5 text-lg leading-relaxed text-pretty text-muted">
+        The studio may have changed what it offers. Choose from the consultations you can book now.
+      </p>
+      <Link
+        to="/book"
+        className="mt-10 inline-flex items-center justify-center rounded-full bg-charcoal px-7 py-3 text-sm font-medium text-linen transition-colors duration-200 hover:bg-ink"
+      >
+        See the consultations
+      </Link>
+    </section>
+  );
+}
+
+type OfferedPage = Extract<Route.ComponentProps['loaderData'], { state: 'offered' }>;
+
+function Offered({ page: loaded, refused }: { page: OfferedPage; refused?: BookingRefusal }) {
+  const { type, ...page } = loaded;
   const visitorZone = useVisitorTimeZone();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const refused = actionData;
   const values = { ...EMPTY_BOOKING_FORM, ...refused?.values };
   const fieldError = (name: string) => refused?.fieldErrors[name];
   const alert = useRef<HTMLDivElement>(null);
@@ -61,8 +90,10 @@ export default function BookType({ loaderData, actionData }: Route.ComponentProp
   // time, a missing time, the rate limit). Without JavaScript the browser loads a new page anyway.
   useEffect(() => {
     if (!refused) return;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? alert.current)?.focus();
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alert.current;
+    // Centred, not at the top edge, where the sticky header would cover it.
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
   }, [refused]);
   const hasFieldErrors = refused && Object.keys(refused.fieldErrors).length > 0;
 
