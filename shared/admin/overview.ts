@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'content.reorder',
   /** D24: the scheduler published a scheduled post at its time (no actor: nobody clicked) */
   'content.publish',
+  /** issue 27: tasks on leads; finishing one is its own action */
+  'task.create',
+  'task.update',
+  'task.complete',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

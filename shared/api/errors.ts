@@ -183,6 +183,10 @@ export const ERROR_MESSAGES = {
   email_user_required: 'Enter the email user for this password.',
   resend_key_required: 'Resend API key is required for Resend.',
   sendgrid_key_required: 'SendGrid API key is required for SendGrid.',
+
+  // ── tasks on leads (issue 27) ──
+  task_not_found: 'Task not found.',
+  task_assignee_unknown: 'Choose an active staff member to assign the task to, or nobody.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -165,6 +165,8 @@ export const fr: ErrorTexts = {
   email_user_required: 'Saisissez l’utilisateur e-mail de ce mot de passe.',
   resend_key_required: 'La clé API Resend est obligatoire pour Resend.',
   sendgrid_key_required: 'La clé API SendGrid est obligatoire pour SendGrid.',
+  task_not_found: 'Tâche introuvable.',
+  task_assignee_unknown: 'Attribuez la tâche à un membre actif de l’équipe, ou à personne.',
 };
 
 /**

@@ -164,4 +164,6 @@ export const es: ErrorTexts = {
   email_user_required: 'Introduce el usuario de correo de esta contraseña.',
   resend_key_required: 'La clave API de Resend es obligatoria para Resend.',
   sendgrid_key_required: 'La clave API de SendGrid es obligatoria para SendGrid.',
+  task_not_found: 'No se encontró la tarea.',
+  task_assignee_unknown: 'Asigna la tarea a un miembro activo del equipo, o a nadie.',
 };
