@@ -253,6 +253,14 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unsubscribe'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('bounce'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('edit'), at: IsoInstant, fields: z.array(z.string()), by }),
+  /** issue 27: a task added to the lead or finished (edits and deletions are in the audit log) */
+  z.strictObject({
+    kind: z.literal('task'),
+    at: IsoInstant,
+    action: z.enum(['created', 'done']),
+    title: z.string(),
+    by,
+  }),
   z.strictObject({
     kind: z.literal('email'),
     at: IsoInstant,

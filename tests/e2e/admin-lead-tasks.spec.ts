@@ -39,6 +39,7 @@ test.describe('Tasks on a lead (issue 27)', () => {
     await expect(row).toContainText('Overdue');
     await expect(row).toContainText(`For ${me.username}`);
     await expect(row).toContainText('10:30');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Task added: “${title}”`);
     await expectNoAxeViolations(page, { what: 'lead page with a task' });
 
     // The Overview: the task is in My tasks, flagged, with a link to its lead.
@@ -57,6 +58,7 @@ test.describe('Tasks on a lead (issue 27)', () => {
     await page.keyboard.press('Space');
     await expect(toast(page).filter({ hasText: 'Task done' })).toBeVisible();
     await expect(done).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Task done: “${title}”`);
     await expect(
       page.getByRole('region', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: title }),
     ).toContainText('Done');

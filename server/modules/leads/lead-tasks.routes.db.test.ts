@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { LeadDetail } from '#shared/admin/leads.ts';
 import type { LeadTask, MyTask, StaffMember } from '#shared/admin/tasks.ts';
 import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { createUserDirect, signInAs, TEST_PASSWORD } from '../../../tests/support/admin-session.ts';
@@ -206,6 +207,30 @@ describe('editing, finishing and deleting a task', () => {
     const reopened = await write('PATCH', `/api/tasks/${task.id}`, { done: false });
     expect(await reopened.json()).toMatchObject({ done: false, doneAt: null, overdue: true });
     expect((await auditOf(task.id)).map((row) => row.action)).toEqual(['task.create', 'task.complete', 'task.update']);
+  });
+
+  it("shows adding and finishing on the lead's timeline, with who did it", async () => {
+    const task = await addTask({ title: 'Book the tiler', dueAt: '2025-03-21T17:00:00Z' });
+    await write('PATCH', `/api/tasks/${task.id}`, { done: true });
+    const detail = (await (await get(`/api/leads/${leadId}`)).json()) as LeadDetail;
+    const entries = detail.timeline.filter((entry) => entry.kind === 'task' && entry.title === 'Book the tiler');
+    // newest first
+    expect(entries).toEqual([
+      {
+        kind: 'task',
+        at: NOW.toISOString(),
+        action: 'done',
+        title: 'Book the tiler',
+        by: expect.stringMatching(/^tasks-editor-/),
+      },
+      {
+        kind: 'task',
+        at: NOW.toISOString(),
+        action: 'created',
+        title: 'Book the tiler',
+        by: expect.stringMatching(/^tasks-editor-/),
+      },
+    ]);
   });
 
   it('refuses an empty change, an inactive assignee and an unknown task, changing nothing', async () => {

@@ -80,6 +80,14 @@ export function eventEntry(row: LeadEventRow): LeadTimelineEntry | null {
       return { kind: 'unsubscribe', at, message: row.message };
     case 'bounce':
       return { kind: 'bounce', at, message: row.message };
+    case 'task':
+      return {
+        kind: 'task',
+        at,
+        action: data.action === 'done' ? 'done' : 'created',
+        title: row.message ?? '',
+        by: asText(data.by),
+      };
     default:
       return null;
   }

@@ -40,6 +40,8 @@ const en = {
   saveFailed: 'The task could not be saved.',
   deleteQuestion: 'Delete the task “{{title}}”? This cannot be undone.',
   deleting: 'Deleting…',
+  timelineTaskAdded: 'Task added: “{{title}}”',
+  timelineTaskDone: 'Task done: “{{title}}”',
 };
 
 const messages = {
@@ -83,6 +85,8 @@ const messages = {
     saveFailed: 'No se pudo guardar la tarea.',
     deleteQuestion: '¿Eliminar la tarea «{{title}}»? No se puede deshacer.',
     deleting: 'Eliminando…',
+    timelineTaskAdded: 'Tarea añadida: «{{title}}»',
+    timelineTaskDone: 'Tarea terminada: «{{title}}»',
   },
   fr: {
     tasks: 'Tâches',
@@ -123,6 +127,8 @@ const messages = {
     saveFailed: 'Impossible d’enregistrer la tâche.',
     deleteQuestion: 'Supprimer la tâche « {{title}} » ? Cette action est définitive.',
     deleting: 'Suppression…',
+    timelineTaskAdded: 'Tâche ajoutée : « {{title}} »',
+    timelineTaskDone: 'Tâche terminée : « {{title}} »',
   },
 } satisfies Messages<typeof en>;
 

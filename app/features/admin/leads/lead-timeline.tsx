@@ -3,6 +3,7 @@ import {
   ArrowRightLeft,
   Ban,
   BookOpen,
+  ListChecks,
   Mail,
   MailX,
   MessageCircle,
@@ -18,6 +19,7 @@ import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import { leadsText } from '../shared/leads/messages.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
+import { leadTasksText } from './lead-tasks-messages.ts';
 
 type LeadsKey = keyof typeof leadsText.en;
 
@@ -103,6 +105,7 @@ function Quote({ children }: { children: string }) {
  */
 export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
   const t = useMessages(leadsText);
+  const tasks = useMessages(leadTasksText);
   const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
   if (entries.length === 0) return <p className="text-sm text-muted">{t('timelineEmpty')}</p>;
@@ -182,6 +185,15 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
               <Entry key={key} at={entry.at} icon={<MailX className="size-4" />}>
                 <p className="font-medium">{t('bounceEntry')}</p>
                 {entry.message && <p className="text-xs text-muted">{entry.message}</p>}
+              </Entry>
+            );
+          case 'task':
+            return (
+              <Entry key={key} at={entry.at} icon={<ListChecks className="size-4" />}>
+                <p>
+                  {tasks(entry.action === 'done' ? 'timelineTaskDone' : 'timelineTaskAdded', { title: entry.title })}
+                  {by(entry.by)}
+                </p>
               </Entry>
             );
           case 'email':
