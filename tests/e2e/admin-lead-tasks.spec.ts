@@ -11,6 +11,8 @@ import { expect, PHONE, test } from './support/test.ts';
  */
 test.describe('Tasks on a lead (issue 27)', () => {
   test('add a task, see it overdue in My tasks, finish it', PHONE, async ({ page, request }) => {
+    // Two loads of the lead page and two of the Overview (with its charts), and axe on both.
+    test.slow();
     // An account of its own: its My tasks holds only this test's task.
     const me = await signInAsNewUser(page, request, 'editor');
     const tag = uniqueName('tasks');

@@ -108,9 +108,9 @@ export async function listLeadTasks(deps: LeadDeps, leadId: number): Promise<Lea
  * GET /api/tasks/mine: the signed-in user's open tasks with their leads, overdue first (the oldest
  * due first), then the rest by due date.
  */
-export async function listMyTasks(deps: LeadDeps, userId: number, limit?: number): Promise<MyTask[]> {
+export async function listMyTasks(deps: LeadDeps, userId: number): Promise<MyTask[]> {
   const now = deps.clock();
-  const query = deps.db
+  const rows = await deps.db
     .select({ ...taskColumns, leadName })
     .from(leadTasks)
     .innerJoin(leads, eq(leads.id, leadTasks.leadId))
@@ -118,7 +118,6 @@ export async function listMyTasks(deps: LeadDeps, userId: number, limit?: number
     .where(and(eq(leadTasks.assigneeId, userId), isNull(leadTasks.doneAt)))
     // Overdue ones are exactly those due before now, so due order puts them first.
     .orderBy(asc(leadTasks.dueAt), asc(leadTasks.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) => ({ ...toTask(row, now), leadName: row.leadName }));
 }
 
