@@ -263,6 +263,14 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
     previousStart: IsoInstant.nullable(),
     by,
   }),
+  /** issue 27: a task added to the lead or finished (edits and deletions are in the audit log) */
+  z.strictObject({
+    kind: z.literal('task'),
+    at: IsoInstant,
+    action: z.enum(['created', 'done']),
+    title: z.string(),
+    by,
+  }),
   z.strictObject({
     kind: z.literal('email'),
     at: IsoInstant,

@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'booking-type.update',
   /** the booking hours and rules */
   'availability.update',
+  /** issue 27: tasks on leads; finishing one is its own action */
+  'task.create',
+  'task.update',
+  'task.complete',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,6 +113,49 @@ export type LeadsWeek = z.output<typeof LeadsWeekSchema>;
 export const SendsDaySchema = z.strictObject({ date: z.string(), counts: countsOf(SEND_OUTCOMES) });
 export type SendsDay = z.output<typeof SendsDaySchema>;
 
+/** How many of the newest unanswered enquiries the Overview lists. */
+export const NEW_ENQUIRIES_LIMIT = 5;
+/** The window of the pipeline figures: leads that came in during the last 90 days. */
+export const PIPELINE_WINDOW_DAYS = 90;
+/** The stages a lead passes through in order; `lost` is counted on its own (docs/leads.md). */
+export const FUNNEL_STAGES = ['new', 'contacted', 'booked', 'proposal', 'won'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+/** A new enquiry nobody has answered yet (stage new, no first response), newest first. */
+export const NewEnquirySchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  source: z.enum(LEAD_CHART_SOURCES),
+  createdAt: IsoInstant,
+});
+export type NewEnquiry = z.output<typeof NewEnquirySchema>;
+
+/**
+ * The pipeline over the last 90 days (issue 27), of the leads created in the window. Medians are
+ * in minutes, null when no lead of the window has the moment yet. `reached[stage]`: leads that got
+ * at least that far (docs/leads.md § The Overview's figures).
+ */
+export const PipelineFiguresSchema = z.strictObject({
+  windowDays: z.number().int(),
+  since: IsoInstant,
+  leads: count,
+  firstResponse: z.strictObject({ median: z.number().min(0).nullable(), count }),
+  booked: z.strictObject({ median: z.number().min(0).nullable(), count }),
+  reached: countsOf(FUNNEL_STAGES),
+  lost: count,
+});
+export type PipelineFigures = z.output<typeof PipelineFiguresSchema>;
+
+/** What the Overview shows of leads: only to those who may read them (`leads`, D14), else null. */
+export const OverviewLeadsSchema = z.strictObject({
+  /** the newest unanswered new enquiries, at most NEW_ENQUIRIES_LIMIT */
+  newEnquiries: z.array(NewEnquirySchema),
+  /** how many unanswered new enquiries there are in all */
+  newEnquiriesTotal: count,
+  pipeline: PipelineFiguresSchema,
+});
+export type OverviewLeads = z.output<typeof OverviewLeadsSchema>;
+
 export const OverviewSchema = z.strictObject({
   stats: OverviewStatsSchema,
   featured: z.array(FeaturedItemSchema),
@@ -116,5 +164,7 @@ export const OverviewSchema = z.strictObject({
   leadsByWeek: z.array(LeadsWeekSchema),
   /** 30 days, oldest first, today last */
   sendsByDay: z.array(SendsDaySchema),
+  /** issue 27: new enquiries and the pipeline's figures; null for a reader without `leads` */
+  leads: OverviewLeadsSchema.nullable(),
 });
 export type Overview = z.output<typeof OverviewSchema>;

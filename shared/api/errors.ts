@@ -198,6 +198,9 @@ export const ERROR_MESSAGES = {
   block_not_movable: 'A blocked time cannot be moved: remove it and block the new time.',
   block_overlaps_booking: 'That time overlaps a confirmed booking or block. Move or cancel it first.',
   date_range_invalid: 'The range must end on or after its first day and span at most {{maximum}} days.',
+  // ── tasks on leads (issue 27) ──
+  task_not_found: 'Task not found.',
+  task_assignee_unknown: 'Choose an active staff member to assign the task to, or nobody.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -99,6 +99,14 @@ export function eventEntry(row: LeadEventRow): LeadTimelineEntry | null {
         by: data.by === 'visitor' ? null : asText(data.by),
       };
     }
+    case 'task':
+      return {
+        kind: 'task',
+        at,
+        action: data.action === 'done' ? 'done' : 'created',
+        title: row.message ?? '',
+        by: asText(data.by),
+      };
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { leadsApi } from '#shared/api/leads.ts';
+import { tasksApi } from '#shared/api/tasks.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { exportLeadsCsv } from './lead-csv.ts';
@@ -6,6 +7,15 @@ import { getLeadDetail } from './lead-detail.ts';
 import { leadStats, listLeads } from './lead-list.ts';
 import { addLeadNote } from './lead-notes.ts';
 import { LEAD_NOT_FOUND } from './lead-rows.ts';
+import {
+  createLeadTask,
+  deleteLeadTask,
+  listLeadTasks,
+  listMyTasks,
+  listStaff,
+  TASK_NOT_FOUND,
+  updateLeadTask,
+} from './lead-tasks.ts';
 import { createLead, deleteLead, updateLead } from './lead-writes.ts';
 
 /**
@@ -71,5 +81,44 @@ export const leadRoutes: ApiRoute[] = [
     summary: 'Add a note to a lead’s timeline',
     notFound: LEAD_NOT_FOUND,
     handle: (c, { params, body }) => addLeadNote(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+
+  // Tasks on leads (issue 27).
+  route(tasksApi.mine, {
+    access: 'leads',
+    summary: 'The signed-in user’s open tasks, overdue first, each with its lead',
+    handle: (c) => listMyTasks(c.get('deps'), signedInUser(c).id),
+  }),
+  route(tasksApi.staff, {
+    access: 'leads',
+    summary: 'The active staff users (id and name) a task can be assigned to',
+    handle: (c) => listStaff(c.get('deps').db),
+  }),
+  route(tasksApi.list, {
+    access: 'leads',
+    summary: 'A lead’s tasks: open ones by due date, then the finished ones',
+    notFound: LEAD_NOT_FOUND,
+    handle: (c, { params }) => listLeadTasks(c.get('deps'), params.id),
+  }),
+  route(tasksApi.create, {
+    access: 'leads',
+    summary: 'Add a task to a lead (title, due instant, assignee or nobody)',
+    notFound: LEAD_NOT_FOUND,
+    handle: (c, { params, body }) => createLeadTask(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(tasksApi.update, {
+    access: 'leads',
+    summary: 'Edit a task, or finish it (done: true) or open it again (done: false)',
+    notFound: TASK_NOT_FOUND,
+    handle: (c, { params, body }) => updateLeadTask(c.get('deps'), signedInUser(c), params.id, body),
+  }),
+  route(tasksApi.remove, {
+    access: 'leads',
+    summary: 'Delete a task',
+    notFound: TASK_NOT_FOUND,
+    handle: async (c, { params }) => {
+      await deleteLeadTask(c.get('deps'), signedInUser(c), params.id);
+      return { success: true } as const;
+    },
   }),
 ];

@@ -116,3 +116,11 @@ describe('GET /api/admin/overview (D27)', () => {
     expect(JSON.stringify(forViewer)).not.toContain('not-a-user-typed-here');
   });
 });
+
+describe('the lead part of the overview (issue 27)', () => {
+  it('goes to admins and editors, who may read leads, and never to a viewer', async () => {
+    expect((await getOverview('admin')).leads?.pipeline.windowDays).toBe(90);
+    expect((await getOverview('editor')).leads).not.toBeNull();
+    expect((await getOverview('viewer')).leads).toBeNull();
+  });
+});

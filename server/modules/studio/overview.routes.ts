@@ -11,7 +11,8 @@ export const overviewRoutes: ApiRoute[] = [
       const { db, clock } = c.get('deps');
       const user = c.get('user');
       const fullAuditLog = user !== null && can(user.role, 'admin');
-      return getOverview(db, clock(), { fullAuditLog });
+      const leads = user !== null && can(user.role, 'leads');
+      return getOverview(db, clock(), { fullAuditLog, leads });
     },
   }),
 ];

@@ -327,7 +327,14 @@ describe('e-mail sends by outcome over 30 days (D27)', () => {
 describe('getOverview', () => {
   it('answers the whole screen in one object', async () => {
     const overview = await getOverview(handle.db, NOW, { fullAuditLog: true });
-    expect(Object.keys(overview).sort()).toEqual(['activity', 'featured', 'leadsByWeek', 'sendsByDay', 'stats']);
+    expect(Object.keys(overview).sort()).toEqual([
+      'activity',
+      'featured',
+      'leads',
+      'leadsByWeek',
+      'sendsByDay',
+      'stats',
+    ]);
     expect(overview.leadsByWeek).toHaveLength(12);
     expect(overview.sendsByDay).toHaveLength(30);
     expect(overview.activity.length).toBeLessThanOrEqual(10);

@@ -31,6 +31,7 @@ import {
 import { listRecentActivity } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { blogPosts, emailSends, leads, projectImages, projects, testimonials } from '../../platform/db/schema/index.ts';
+import { overviewLeads } from './overview-leads.service.ts';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -218,15 +219,22 @@ export function withoutTypedNames(entry: ActivityEntry): ActivityEntry {
 /**
  * GET /api/admin/overview: the dashboard's first screen (D27), everything live as of `now`.
  * `fullAuditLog`: the reader may see the whole audit log (D14), typed sign-in names included.
+ * `leads`: the reader may read leads (D14): the new enquiries and the pipeline's figures.
  */
-export async function getOverview(db: DbOrTx, now: Date, reader: { fullAuditLog: boolean }): Promise<Overview> {
-  const [stats, featured, events, leadsByWeek, sendsByDay] = await Promise.all([
+export async function getOverview(
+  db: DbOrTx,
+  now: Date,
+  reader: { fullAuditLog: boolean; leads?: boolean },
+): Promise<Overview> {
+  const [stats, featured, events, leadsByWeek, sendsByDay, leadPart] = await Promise.all([
     countOverviewStats(db, now),
     listFeaturedContent(db, now),
     listRecentActivity(db, RECENT_ACTIVITY_LIMIT),
     countLeadsByWeek(db, now),
     countSendsByDay(db, now),
+    // Names of people who enquired are personal data: only for readers with `leads` (D14).
+    reader.leads ? overviewLeads(db, now) : null,
   ]);
   const activity = reader.fullAuditLog ? events : events.map(withoutTypedNames);
-  return { stats, featured, activity, leadsByWeek, sendsByDay };
+  return { stats, featured, activity, leadsByWeek, sendsByDay, leads: leadPart };
 }

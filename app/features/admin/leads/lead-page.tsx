@@ -30,6 +30,7 @@ import { refusalReason } from '../shared/ui/field-problems.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { BookConsultationLink } from './book-consultation-link.tsx';
 import { LeadFlags } from './lead-rows.tsx';
+import { LeadTasks } from './lead-tasks.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 
 /**
@@ -162,6 +163,7 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
           <UpcomingSection detail={detail} />
         </div>
         <div className="grid gap-5 lg:col-start-1 lg:row-start-1">
+          <LeadTasks leadId={lead.id} />
           <Section title={t('timeline')}>
             <NoteForm leadId={lead.id} />
             <div className="mt-5">

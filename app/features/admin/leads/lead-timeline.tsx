@@ -4,6 +4,7 @@ import {
   Ban,
   BookOpen,
   CalendarCheck,
+  ListChecks,
   Mail,
   MailX,
   MessageCircle,
@@ -19,6 +20,7 @@ import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import { leadsText } from '../shared/leads/messages.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
+import { leadTasksText } from './lead-tasks-messages.ts';
 
 type LeadsKey = keyof typeof leadsText.en;
 
@@ -110,6 +112,7 @@ function Quote({ children }: { children: string }) {
  */
 export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
   const t = useMessages(leadsText);
+  const tasks = useMessages(leadTasksText);
   const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
   const studioDates = useStudioDates();
@@ -206,6 +209,15 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                         to: studioDates.dateTime(entry.start),
                       })
                     : studioDates.dateTime(entry.start)}
+                </p>
+              </Entry>
+            );
+          case 'task':
+            return (
+              <Entry key={key} at={entry.at} icon={<ListChecks className="size-4" />}>
+                <p>
+                  {tasks(entry.action === 'done' ? 'timelineTaskDone' : 'timelineTaskAdded', { title: entry.title })}
+                  {by(entry.by)}
                 </p>
               </Entry>
             );

@@ -144,6 +144,14 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityBookingTypeUpdate', { actor, label });
     case 'availability.update':
       return t('activityAvailabilityUpdate', { actor });
+    case 'task.create':
+      return t('activityTaskCreate', { actor, label });
+    case 'task.update':
+      return t('activityTaskUpdate', { actor, label });
+    case 'task.complete':
+      return t('activityTaskComplete', { actor, label });
+    case 'task.delete':
+      return t('activityTaskDelete', { actor, label });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });

@@ -6,6 +6,7 @@ import { useMessages } from '../shared/i18n/use-messages.ts';
 import { overviewQuery } from '../shared/queries/overview-query.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { FeaturedContent } from './featured-content.tsx';
+import { MyTasks, NewEnquiries, PipelineFiguresCard } from './lead-figures.tsx';
 import { overviewText } from './messages.ts';
 import { ChartsSkeleton, OverviewSkeleton } from './overview-skeleton.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -23,9 +24,16 @@ export default function OverviewPage() {
   const overview = useQuery(overviewQuery);
 
   if (overview.data) {
-    const { stats, featured, activity, leadsByWeek, sendsByDay } = overview.data;
+    const { stats, featured, activity, leadsByWeek, sendsByDay, leads } = overview.data;
     return (
       <div className="space-y-4">
+        {/* Issue 27: what needs an answer comes first; only staff who may read leads get it. */}
+        {leads && (
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+            <NewEnquiries leads={leads} />
+            <MyTasks />
+          </div>
+        )}
         <StatCards stats={stats} />
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
           <FeaturedContent items={featured} />
@@ -34,6 +42,7 @@ export default function OverviewPage() {
         <Suspense fallback={<ChartsSkeleton />}>
           <OverviewCharts leadsByWeek={leadsByWeek} sendsByDay={sendsByDay} />
         </Suspense>
+        {leads && <PipelineFiguresCard figures={leads.pipeline} />}
       </div>
     );
   }

@@ -181,6 +181,8 @@ export const fr: ErrorTexts = {
     'Ce créneau chevauche une réservation ou un blocage confirmé. Déplacez-le ou annulez-le d’abord.',
   date_range_invalid:
     'La période doit se terminer le jour de son début ou après, et couvrir au plus {{maximum}} jours.',
+  task_not_found: 'Tâche introuvable.',
+  task_assignee_unknown: 'Attribuez la tâche à un membre actif de l’équipe, ou à personne.',
 };
 
 /**

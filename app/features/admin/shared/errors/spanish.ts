@@ -179,4 +179,6 @@ export const es: ErrorTexts = {
   block_overlaps_booking: 'Ese horario coincide con una reserva o un bloqueo confirmados. Muévelos o cancélalos antes.',
   date_range_invalid:
     'El intervalo debe terminar el mismo día o después de empezar y abarcar como máximo {{maximum}} días.',
+  task_not_found: 'No se encontró la tarea.',
+  task_assignee_unknown: 'Asigna la tarea a un miembro activo del equipo, o a nadie.',
 };
