@@ -14,6 +14,7 @@ import {
   contactRoutes,
   emailTemplateRoutes,
   leadRoutes,
+  pipelineRoutes,
   processEmailsRoutes,
   unsubscribeRoutes,
 } from './modules/leads/index.ts';
@@ -68,6 +69,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...mediaUploadRoutes,
   ...readingModuleDeps(lookbookPreviewRoutes),
   ...leadRoutes,
+  ...pipelineRoutes,
   ...emailTemplateRoutes,
   ...processEmailsRoutes,
   ...emailSetupRoutes,

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'content.reorder',
   /** D24: the scheduler published a scheduled post at its time (no actor: nobody clicked) */
   'content.publish',
+  /** issue 27: a lead moved to another stage of the pipeline board (data: from, to) */
+  'lead.stage',
+  /** issue 27: staff recorded a first reply made outside the app ("Mark as answered") */
+  'lead.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ export { emailTemplateRoutes } from './email-templates.routes.ts';
 export { intakeDeps, receiveLookbookRequest } from './lead-intake.service.ts';
 export { leadRoutes } from './leads.routes.ts';
 export { leadMailRules, unsubscribeLead } from './leads.service.ts';
+export { pipelineRoutes } from './pipeline.routes.ts';
 export { processEmailsRoutes } from './sequence/process-emails.routes.ts';
 export { registerSequenceJobs } from './sequence/sequence-job.ts';
 export { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';

@@ -130,6 +130,10 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
     case 'content.publish':
       // The scheduler's doing (D24): nobody to name, whatever `actor` holds.
       return t('activityContentPublish', { item: itemPhrase(t, entry) });
+    case 'lead.stage':
+      return t('activityLeadStage', { actor, item: itemPhrase(t, entry) });
+    case 'lead.answered':
+      return t('activityLeadAnswered', { actor, item: itemPhrase(t, entry) });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });

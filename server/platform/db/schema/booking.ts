@@ -94,10 +94,7 @@ export const bookings = pgTable(
     index('bookings_lead_idx').on(t.leadId),
     check('bookings_end_after_start', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_blocked_after_end', sql`${t.blockedUntil} >= ${t.endAt}`),
-    check(
-      'bookings_kind_fields',
-      sql`(${t.kind} = 'block') or (${t.typeId} is not null and ${t.email} is not null)`,
-    ),
+    check('bookings_kind_fields', sql`(${t.kind} = 'block') or (${t.typeId} is not null and ${t.email} is not null)`),
   ],
 );
 
