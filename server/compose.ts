@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppDeps } from './app-deps.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
-import { leadMailRules, registerSequenceJobs } from './modules/leads/index.ts';
+import { leadMailRules, registerDigestJobs, registerSequenceJobs } from './modules/leads/index.ts';
 import { createLookbookGenerator } from './modules/lookbook/index.ts';
 import { getSiteSettings } from './modules/studio/index.ts';
 import { systemClock } from './platform/clock.ts';
@@ -123,6 +123,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     await registerPublishingJobs(boss, deps);
     // D10: the sequence scheduler, every minute; it queues steps with deps.queue and signs links with the secret.
     await registerSequenceJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 27: the staff's daily digest at 08:00 studio time; tests leave its cron out like the sequence's.
+    await registerDigestJobs(boss, deps, { schedule: scheduleSequence });
   }
   return {
     deps,

@@ -7,6 +7,7 @@
 
 export { contactRoutes } from './contact.routes.ts';
 export { receiveContactFormPost } from './contact-form-post.ts';
+export { registerDigestJobs } from './digest/digest-job.ts';
 export { emailTemplateRoutes } from './email-templates.routes.ts';
 export { intakeDeps, receiveLookbookRequest } from './lead-intake.service.ts';
 export { leadRoutes } from './leads.routes.ts';
