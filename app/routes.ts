@@ -17,6 +17,7 @@ export default [
       route('email-sequences', 'routes/admin/email-sequences.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
       route('leads/:id', 'routes/admin/lead.tsx'),
+      route('pipeline', 'routes/admin/pipeline.tsx'),
       route('email-setup', 'routes/admin/email-setup.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('studio', 'routes/admin/studio.tsx'),
