@@ -266,6 +266,15 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
     withdrawn: z.number().int().min(0),
   }),
   z.strictObject({ kind: z.literal('note'), at: IsoInstant, text: z.string(), by }),
+  /** issue 27: a move on the pipeline board (the status change it brought is a part of it) */
+  z.strictObject({
+    kind: z.literal('stage'),
+    at: IsoInstant,
+    from: z.enum(LEAD_STAGES),
+    to: z.enum(LEAD_STAGES),
+    by,
+    withdrawn: z.number().int().min(0),
+  }),
   z.strictObject({ kind: z.literal('unsubscribe'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('bounce'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('edit'), at: IsoInstant, fields: z.array(z.string()), by }),

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Lead } from '#shared/admin/leads.ts';
+import type { Lead, LeadDetail } from '#shared/admin/leads.ts';
 import type { Pipeline } from '#shared/admin/pipeline.ts';
 import type { ApiErrorBody } from '#shared/api/errors.ts';
 import type { OpeningHours } from '#shared/settings.ts';
@@ -146,6 +146,15 @@ describe('POST /api/leads/:id/stage moves a lead on the board', () => {
     const audits = await auditsOf(id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'lead.stage', data: { from: 'new', to: 'contacted', withdrawn: 1 } });
+    const detail = (await (await get(`/api/leads/${id}`)).json()) as LeadDetail;
+    expect(detail.timeline).toContainEqual({
+      kind: 'stage',
+      at: now.toISOString(),
+      from: 'new',
+      to: 'contacted',
+      by: owner.username,
+      withdrawn: 1,
+    });
   });
 
   it('the first booking is kept when the lead leaves booked and comes back; won is converted and back is qualified', async () => {
