@@ -18,6 +18,7 @@ export default [
       route('leads', 'routes/admin/leads.tsx'),
       route('leads/:id', 'routes/admin/lead.tsx'),
       route('bookings', 'routes/admin/bookings.tsx'),
+      route('pipeline', 'routes/admin/pipeline.tsx'),
       route('email-setup', 'routes/admin/email-setup.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('studio', 'routes/admin/studio.tsx'),

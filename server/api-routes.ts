@@ -15,6 +15,7 @@ import {
   contactRoutes,
   emailTemplateRoutes,
   leadRoutes,
+  pipelineRoutes,
   processEmailsRoutes,
   unsubscribeRoutes,
 } from './modules/leads/index.ts';
@@ -70,6 +71,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...mediaUploadRoutes,
   ...readingModuleDeps(lookbookPreviewRoutes),
   ...leadRoutes,
+  ...pipelineRoutes,
   ...emailTemplateRoutes,
   ...processEmailsRoutes,
   ...emailSetupRoutes,

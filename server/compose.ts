@@ -3,7 +3,7 @@ import type { AppDeps } from './app-deps.ts';
 import { nextOpenSlots, registerBookingReminderJobs } from './modules/booking/index.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
-import { leadMailRules, registerSequenceJobs } from './modules/leads/index.ts';
+import { leadMailRules, registerDigestJobs, registerSequenceJobs } from './modules/leads/index.ts';
 import { createLookbookGenerator } from './modules/lookbook/index.ts';
 import { getSiteSettings } from './modules/studio/index.ts';
 import { systemClock } from './platform/clock.ts';
@@ -135,6 +135,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     await registerSequenceJobs(boss, deps, { schedule: scheduleSequence });
     // Issue 27: the booking reminders, every five minutes (tests send the job by hand, as the sequence's).
     await registerBookingReminderJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 27: the staff's daily digest at 08:00 studio time; tests leave its cron out like the sequence's.
+    await registerDigestJobs(boss, deps, { schedule: scheduleSequence });
   }
   return {
     deps,

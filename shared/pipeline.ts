@@ -4,10 +4,10 @@
  * the pairs below are the only ones the database accepts (a CHECK constraint in migration 0007
  * spells out the same table), and every write that moves one moves the other with these functions.
  */
-import type { LeadStatus } from './admin/leads.ts';
+import { LEAD_STAGES, type LeadStage, type LeadStatus } from './admin/leads.ts';
 
-export const LEAD_STAGES = ['new', 'contacted', 'booked', 'proposal', 'won', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
+// The stages are defined beside the lead's schema (which names them) and read from here.
+export { LEAD_STAGES, type LeadStage };
 
 /**
  * The statuses each stage allows. `active` (in the sequence) only while new; `converted` only when

@@ -14,6 +14,13 @@ import { oneLine } from './content.ts';
 export const LEAD_STATUSES = ['active', 'contacted', 'qualified', 'converted', 'unsubscribed', 'bounced'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * Issue 27: the pipeline's stages (shared/pipeline.ts says how they relate to the statuses; it
+ * re-exports these). Defined here so the lead's schema names them without an import cycle.
+ */
+export const LEAD_STAGES = ['new', 'contacted', 'booked', 'proposal', 'won', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
 /** D8: every source a lead can have; `chat` only comes from the chat hand-off. */
 export const LEAD_SOURCES = ['contact', 'lookbook', 'chat', 'manual', 'referral', 'social_media'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -107,6 +114,8 @@ export const UpdateLeadSchema = z
     status: leadFields.status,
     source: leadFields.source,
     message: leadFields.message,
+    /** issue 27: the staff user who looks after the lead (an active admin or editor), or null */
+    ownerId: z.number({ error: 'Owner must be a staff user.' }).int().positive().nullable(),
   })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, withCode('nothing_to_change', 'Nothing to change.'));
@@ -208,6 +217,13 @@ export const LeadSchema = z.strictObject({
   lastActivityAt: IsoInstant,
   /** the inbox's flags: still `active` and new for more than a business day; nothing for 7 days */
   flags: z.strictObject({ waitingOverBusinessDay: z.boolean(), untouchedSevenDays: z.boolean() }),
+  /** issue 27 (ADR 021): where the lead stands on the pipeline board, and who looks after it */
+  stage: z.enum(LEAD_STAGES),
+  ownerId: z.number().int().nullable(),
+  /** when the studio first answered (a move out of new, or "Mark as answered"), or null */
+  firstResponseAt: IsoInstant.nullable(),
+  /** when the reply promise ran out for a new lead nobody has answered (shared/business-time.ts), or null */
+  unansweredSince: IsoInstant.nullable(),
 });
 export type Lead = z.output<typeof LeadSchema>;
 
@@ -250,6 +266,15 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
     withdrawn: z.number().int().min(0),
   }),
   z.strictObject({ kind: z.literal('note'), at: IsoInstant, text: z.string(), by }),
+  /** issue 27: a move on the pipeline board (the status change it brought is a part of it) */
+  z.strictObject({
+    kind: z.literal('stage'),
+    at: IsoInstant,
+    from: z.enum(LEAD_STAGES),
+    to: z.enum(LEAD_STAGES),
+    by,
+    withdrawn: z.number().int().min(0),
+  }),
   z.strictObject({ kind: z.literal('unsubscribe'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('bounce'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('edit'), at: IsoInstant, fields: z.array(z.string()), by }),

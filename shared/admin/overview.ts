@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = [
   'task.update',
   'task.complete',
   'task.delete',
+  /** issue 27: a lead moved to another stage of the pipeline board (data: from, to) */
+  'lead.stage',
+  /** issue 27: staff recorded a first reply made outside the app ("Mark as answered") */
+  'lead.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -156,6 +156,7 @@ export const ERROR_MESSAGES = {
   bounced_address:
     'This address bounced: the provider refused it for good. Enter a new email address to make the lead active again.',
   unsubscribe_link_invalid: 'This unsubscribe link is not valid.',
+  owner_not_staff: 'The owner must be an active admin or editor.',
   template_not_found: 'Template not found',
   templates_exist: 'Templates already exist.',
   placeholder_unclosed: '{{tag}} is never closed: write placeholders as {{example}}.',

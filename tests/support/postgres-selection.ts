@@ -48,6 +48,7 @@ export const RAW_SQL_COVERED_BY: Record<string, string> = {
   'server/modules/leads/lead-list.ts': 'server/modules/leads/leads.routes.db.test.ts',
   'server/modules/leads/lead-rows.ts': 'server/modules/leads/leads.routes.db.test.ts',
   'server/modules/leads/lead-writes.ts': 'server/modules/leads/leads.routes.db.test.ts',
+  'server/modules/leads/pipeline.ts': 'server/modules/leads/pipeline.routes.db.test.ts',
   'server/modules/leads/leads.service.ts': 'server/modules/leads/leads.service.db.test.ts',
   'server/modules/leads/sequence/sequence-scheduler.ts': 'server/modules/leads/sequence/sequence-scheduler.db.test.ts',
   'server/modules/studio/overview.service.ts': 'server/modules/studio/overview.service.db.test.ts',

@@ -7,6 +7,7 @@
 
 export { contactRoutes } from './contact.routes.ts';
 export { receiveContactFormPost } from './contact-form-post.ts';
+export { registerDigestJobs } from './digest/digest-job.ts';
 export { emailTemplateRoutes } from './email-templates.routes.ts';
 export {
   type BookingEventData,
@@ -19,6 +20,7 @@ export {
 export { intakeDeps, receiveLookbookRequest } from './lead-intake.service.ts';
 export { leadRoutes } from './leads.routes.ts';
 export { leadMailRules, unsubscribeLead } from './leads.service.ts';
+export { pipelineRoutes } from './pipeline.routes.ts';
 export { processEmailsRoutes } from './sequence/process-emails.routes.ts';
 export { registerSequenceJobs } from './sequence/sequence-job.ts';
 export { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';

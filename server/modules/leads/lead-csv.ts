@@ -1,8 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead, LeadListQuery } from '#shared/admin/leads.ts';
-import { getSendingSettings } from '../studio/index.ts';
 import { orderedLeadIds } from './lead-list.ts';
-import { type LeadDeps, readLeadRows, toLead } from './lead-rows.ts';
+import { getLeadReadContext, type LeadDeps, readLeadRows, toLead } from './lead-rows.ts';
 
 /**
  * GET /api/leads/export.csv: the whole filtered list, not one page, for Excel or a spreadsheet.
@@ -91,7 +90,7 @@ export async function exportLeadsCsv(
 ): Promise<LeadCsv> {
   const { db } = deps;
   const ids = await orderedLeadIds(db, query);
-  const schedule = await getSendingSettings(db);
+  const schedule = await getLeadReadContext(db);
   const { timeZone } = schedule;
   const now = deps.clock();
   const date = dateFormatter(timeZone);

@@ -10,8 +10,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { readInOneSnapshot } from '../../platform/db/one-snapshot.ts';
 import { leads } from '../../platform/db/schema/index.ts';
-import { getSendingSettings } from '../studio/index.ts';
-import { type LeadDeps, type LeadRow, readLeadRows, toLead } from './lead-rows.ts';
+import { getLeadReadContext, type LeadDeps, type LeadRow, readLeadRows, toLead } from './lead-rows.ts';
 
 /** The inbox (admin area §3–§4; D8; issue 10): the filtered, sorted list, its pages and the stat cards. */
 
@@ -87,7 +86,7 @@ export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<L
       offset: (query.page - 1) * query.pageSize,
     });
     const rows = await readLeadRows(tx, ids);
-    const schedule = await getSendingSettings(tx);
+    const schedule = await getLeadReadContext(tx);
     return {
       leads: rows.map((row) => toLead(row, now, schedule)),
       total: Number(counted?.total ?? 0),

@@ -1,11 +1,13 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { type Lead, readLeadSource } from '#shared/admin/leads.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
+import { unansweredSince } from '#shared/business-time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import { leads } from '../../platform/db/schema/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { getSendingSettings, type SendingSettings } from '../studio/index.ts';
+import { type FirstResponseRules, getFirstResponseRules } from './first-response.ts';
 import { leadFlags } from './lead-flags.ts';
 
 /**
@@ -38,7 +40,7 @@ const waitingSince = sql<Date | null>`(
   where e.lead_id = "leads"."id" and e.kind in ('contact', 'lookbook', 'chat')
     and e.created_at > coalesce((
       select max(s.created_at) from lead_events s
-      where s.lead_id = "leads"."id" and s.kind in ('edit', 'note', 'status')
+      where s.lead_id = "leads"."id" and s.kind in ('edit', 'note', 'status', 'stage')
     ), '-infinity'::timestamptz)
 )`;
 
@@ -79,8 +81,18 @@ export async function readLeadRows(db: DbOrTx, ids: readonly number[]): Promise<
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** What reading a lead needs besides its row: the studio's week (the flags) and its reply promise. */
+export interface LeadReadContext extends SendingSettings {
+  reply: FirstResponseRules;
+}
+
+export async function getLeadReadContext(db: DbOrTx): Promise<LeadReadContext> {
+  const [schedule, reply] = await Promise.all([getSendingSettings(db), getFirstResponseRules(db)]);
+  return { ...schedule, reply };
+}
+
 /** The API's view of a lead row (blank optional fields are '' for the editor). */
-export function toLead(row: LeadReadRow, now: Date, schedule: SendingSettings): Lead {
+export function toLead(row: LeadReadRow, now: Date, schedule: LeadReadContext): Lead {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -101,13 +113,18 @@ export function toLead(row: LeadReadRow, now: Date, schedule: SendingSettings): 
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
     flags: leadFlags(row, now, { timeZone: schedule.timeZone, workDays: schedule.sendWindow.days }),
+    stage: row.stage,
+    ownerId: row.ownerId,
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    unansweredSince:
+      unansweredSince(row, now, schedule.reply.calendar, schedule.reply.replyWithinBusinessDays)?.toISOString() ?? null,
   };
 }
 
 export async function readLead(db: DbOrTx, id: number, now: Date): Promise<Lead> {
   const [row] = await readLeadRows(db, [id]);
   if (!row) throw new NotFoundError(LEAD_NOT_FOUND);
-  return toLead(row, now, await getSendingSettings(db));
+  return toLead(row, now, await getLeadReadContext(db));
 }
 
 /** The audit log names a lead by its id only: it is read by roles that may not see leads. */

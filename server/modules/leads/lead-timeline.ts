@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   type EmailSendStatus,
+  LEAD_STAGES,
   LEAD_STATUSES,
   type LeadSource,
+  type LeadStage,
   type LeadStatus,
   type LeadTimelineEntry,
   readLeadSource,
@@ -33,6 +35,10 @@ const TOUCH_KINDS = new Set(['contact', 'lookbook', 'chat', 'manual']);
 
 function asStatus(value: unknown): LeadStatus {
   return (LEAD_STATUSES as readonly unknown[]).includes(value) ? (value as LeadStatus) : 'active';
+}
+
+function asStage(value: unknown): LeadStage {
+  return (LEAD_STAGES as readonly unknown[]).includes(value) ? (value as LeadStage) : 'new';
 }
 
 function asText(value: unknown): string | null {
@@ -106,6 +112,15 @@ export function eventEntry(row: LeadEventRow): LeadTimelineEntry | null {
         action: data.action === 'done' ? 'done' : 'created',
         title: row.message ?? '',
         by: asText(data.by),
+      };
+    case 'stage':
+      return {
+        kind: 'stage',
+        at,
+        from: asStage(data.from),
+        to: asStage(data.to),
+        by: asText(data.by),
+        withdrawn: typeof data.withdrawn === 'number' && data.withdrawn > 0 ? data.withdrawn : 0,
       };
     default:
       return null;

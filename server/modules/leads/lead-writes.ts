@@ -9,6 +9,7 @@ import { emailSends, leadEvents, leads } from '../../platform/db/schema/index.ts
 import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON } from '../../platform/email/email-address.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { assertActiveOption, getLeadSettings } from '../studio/index.ts';
+import { assertOwnerIsStaff } from './lead-owner.ts';
 import { auditLabel, LEAD_NOT_FOUND, type LeadDeps, type LeadRow, readLead } from './lead-rows.ts';
 import { blankToNull, normaliseEmail } from './leads.service.ts';
 
@@ -134,7 +135,7 @@ async function suppressQueued(tx: Transaction, leadId: number, reason: string, n
  * active again would skip that step; withdrawn, the scheduler sends it then, once, when it is due
  * (sequence-plan.ts). The status event keeps how many were withdrawn.
  */
-async function withdrawQueuedSteps(tx: Transaction, leadId: number): Promise<number> {
+export async function withdrawQueuedSteps(tx: Transaction, leadId: number): Promise<number> {
   const rows = await tx
     .delete(emailSends)
     .where(and(eq(emailSends.leadId, leadId), eq(emailSends.kind, 'sequence'), eq(emailSends.status, 'queued')))
@@ -154,7 +155,7 @@ export const BOUNCED_ADDRESS = 'bounced_address' satisfies ErrorCode;
  * SECURITY 13: a bounced address receives nothing more. Making the lead active again would start
  * its sequence to that address, so it takes a new one (the bounce event names the address).
  */
-async function assertAddressDidNotBounce(tx: DbOrTx, leadId: number, email: string): Promise<void> {
+export async function assertAddressDidNotBounce(tx: DbOrTx, leadId: number, email: string): Promise<void> {
   const [bounced] = await tx
     .select({ id: leadEvents.id })
     .from(leadEvents)
@@ -182,7 +183,10 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
       if (normalised !== storedValue(before, field)) next[field] = normalised;
     }
     const statusChanged = changes.status !== undefined && changes.status !== before.status;
-    const fields = Object.keys(next);
+    // Issue 27: the owner is a field like the others (the edit event names it, not who it is).
+    const ownerChanged = changes.ownerId !== undefined && changes.ownerId !== before.ownerId;
+    if (ownerChanged && changes.ownerId != null) await assertOwnerIsStaff(tx, changes.ownerId);
+    const fields = ownerChanged ? [...Object.keys(next), 'owner'] : Object.keys(next);
     if (fields.length === 0 && !statusChanged) return readLead(tx, id, now);
 
     // A lead already from the chat keeps 'chat' (an unchanged field is not in `next`).
@@ -201,6 +205,7 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     if (next.budget !== undefined) update.budget = blankToNull(next.budget);
     if (next.message !== undefined) update.message = blankToNull(next.message);
     if (next.source !== undefined) update.source = next.source as LeadSource;
+    if (ownerChanged) update.ownerId = changes.ownerId ?? null;
     let withdrawn = 0;
     if (statusChanged && changes.status) {
       update.status = changes.status;

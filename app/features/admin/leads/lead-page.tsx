@@ -16,6 +16,7 @@ import { ListError } from '../shared/content-list/list-states.tsx';
 import { fieldProblemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { DeleteLeadDialog } from '../shared/leads/delete-lead-dialog.tsx';
+import { useMarkAnswered } from '../shared/leads/first-response.ts';
 import { LeadSourceBadge, LeadStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import { filtersFromSearch, leadsInboxHref } from '../shared/leads/lead-filters.ts';
 import { LeadFormDialog } from '../shared/leads/lead-form-dialog.tsx';
@@ -202,6 +203,7 @@ function StatusSection({ detail }: { detail: LeadDetail }) {
   };
   return (
     <Section title={t('status')}>
+      <AnsweredAction detail={detail} />
       <SelectField
         label={t('changeStatus')}
         value={update.isPending && update.variables?.body.status ? update.variables.body.status : lead.status}
@@ -211,6 +213,43 @@ function StatusSection({ detail }: { detail: LeadDetail }) {
         {...(lead.status === 'active' ? { hint: t('sequenceStops') } : {})}
       />
     </Section>
+  );
+}
+
+/**
+ * Issue 27: a reply made outside the app (a call, the studio's own mail client) stops the
+ * first-response clock; once recorded, when it was.
+ */
+function AnsweredAction({ detail }: { detail: LeadDetail }) {
+  const t = useMessages(leadsText);
+  const toast = useToast();
+  const { dateTime } = useStudioDates();
+  const mark = useMarkAnswered();
+  const { lead } = detail;
+  if (lead.firstResponseAt) {
+    return <p className="mb-3 text-xs text-muted">{t('answeredAt', { date: dateTime(lead.firstResponseAt) })}</p>;
+  }
+  return (
+    <div className="mb-3">
+      <button
+        type="button"
+        disabled={mark.isPending}
+        onClick={() =>
+          mark.mutate(lead.id, {
+            onError: (failure) =>
+              toast({
+                title: t('errorTitle'),
+                description: refusalReason(failure) ?? t('markAnsweredFailed'),
+                variant: 'destructive',
+              }),
+          })
+        }
+        className={buttonClass('secondary', 'sm')}
+      >
+        {t('markAnswered')}
+      </button>
+      <p className="mt-1 text-xs text-muted">{t('markAnswered_hint')}</p>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { AlertCircle, Clock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lead } from '#shared/admin/leads.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { waitingText } from '../shared/leads/first-response.ts';
 import { LeadSourceBadge, LeadStatusBadge } from '../shared/leads/lead-badges.tsx';
 import { type LeadFilters, leadHref } from '../shared/leads/lead-filters.ts';
 import { leadName } from '../shared/leads/lead-payload.ts';
@@ -17,10 +18,18 @@ export interface LeadRowHandlers {
 /** The inbox's two flags (issue 10), as words with an icon: never colour alone. */
 export function LeadFlags({ lead }: { lead: Lead }) {
   const t = useMessages(leadsText);
+  const language = useLanguage();
   const { waitingOverBusinessDay, untouchedSevenDays } = lead.flags;
-  if (!waitingOverBusinessDay && !untouchedSevenDays) return null;
+  if (!waitingOverBusinessDay && !untouchedSevenDays && !lead.unansweredSince) return null;
   return (
     <ul className="flex flex-col gap-1 text-xs">
+      {/* Issue 27: past the studio's reply promise (business hours, dates off), with the clock */}
+      {lead.unansweredSince && (
+        <li className="inline-flex items-center gap-1 font-medium text-umber">
+          <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
+          {t('flagUnanswered', { time: waitingText(t, language, lead.createdAt, new Date()) })}
+        </li>
+      )}
       {waitingOverBusinessDay && (
         <li className="inline-flex items-center gap-1 font-medium text-umber">
           <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />

@@ -160,6 +160,22 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                 )}
               </Entry>
             );
+          case 'stage':
+            return (
+              <Entry key={key} at={entry.at} icon={<ArrowRightLeft className="size-4" />}>
+                <p>
+                  {t('stageEntry', { from: t(`stage_${entry.from}`), to: t(`stage_${entry.to}`) })}
+                  {by(entry.by)}
+                </p>
+                {entry.withdrawn > 0 && (
+                  <p className="mt-1 text-xs text-muted">
+                    {entry.withdrawn === 1
+                      ? t('withdrawnOne')
+                      : t('withdrawnMany', { count: formatNumber(language, entry.withdrawn) })}
+                  </p>
+                )}
+              </Entry>
+            );
           case 'note':
             return (
               <Entry key={key} at={entry.at} icon={<StickyNote className="size-4" />}>

@@ -152,6 +152,10 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityTaskComplete', { actor, label });
     case 'task.delete':
       return t('activityTaskDelete', { actor, label });
+    case 'lead.stage':
+      return t('activityLeadStage', { actor, item: itemPhrase(t, entry) });
+    case 'lead.answered':
+      return t('activityLeadAnswered', { actor, item: itemPhrase(t, entry) });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });

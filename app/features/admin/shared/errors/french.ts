@@ -137,6 +137,7 @@ export const fr: ErrorTexts = {
   bounced_address:
     'Cette adresse a rebondi : le fournisseur l’a refusée définitivement. Saisissez une nouvelle adresse pour réactiver le contact.',
   unsubscribe_link_invalid: 'Ce lien de désinscription n’est pas valide.',
+  owner_not_staff: 'Le responsable doit être un administrateur ou un éditeur actif.',
   template_not_found: 'Modèle introuvable',
   templates_exist: 'Les modèles existent déjà.',
   placeholder_unclosed: '{{tag}} n’est jamais fermé : écrivez les champs de fusion comme {{example}}.',

@@ -137,6 +137,7 @@ export const es: ErrorTexts = {
   bounced_address:
     'Esta dirección rebotó: el proveedor la rechazó definitivamente. Introduce una dirección nueva para reactivar el contacto.',
   unsubscribe_link_invalid: 'Este enlace para darse de baja no es válido.',
+  owner_not_staff: 'El responsable debe ser un administrador o editor activo.',
   template_not_found: 'No se encontró la plantilla',
   templates_exist: 'Las plantillas ya existen.',
   placeholder_unclosed: '{{tag}} no está cerrado: escribe los marcadores como {{example}}.',

@@ -76,6 +76,10 @@ const stored: Lead = {
   unsubscribedAt: null,
   lastActivityAt: '2025-03-01T10:00:00.000Z',
   flags: { waitingOverBusinessDay: false, untouchedSevenDays: false },
+  stage: 'new',
+  ownerId: null,
+  firstResponseAt: null,
+  unansweredSince: null,
 };
 
 describe('the lead editor’s bodies', () => {
