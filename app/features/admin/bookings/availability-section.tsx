@@ -106,9 +106,13 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
               .filter(({ period }) => period.day === day);
             const name = dayName(day);
             return (
-              <div key={day} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3">
-                <span className="w-28 shrink-0 pt-2 text-sm font-medium text-charcoal">{name}</span>
-                <div className="flex min-w-0 flex-1 flex-col gap-2">
+              // On a phone: the day and its button on one line, its periods below; from sm, three columns.
+              <div
+                key={day}
+                className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-2 py-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto]"
+              >
+                <span className="pt-2 text-sm font-medium text-charcoal">{name}</span>
+                <div className="order-last col-span-2 flex min-w-0 flex-col gap-2 sm:order-none sm:col-span-1">
                   {periods.length === 0 && <p className="pt-2 text-sm text-muted">{t('closed')}</p>}
                   {periods.map(({ period, index }) => {
                     const problem =
@@ -117,14 +121,14 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
                       problems[`weekly.${index}.end`];
                     return (
                       <div key={index}>
-                        <div className="flex flex-wrap items-center gap-2">
+                        <div className="grid max-w-sm grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1.5">
                           <input
                             type="time"
                             aria-label={t('opensAt', { day: name })}
                             value={period.start}
                             onChange={(event) => setPeriod(index, { start: event.target.value })}
                             aria-invalid={problem ? true : undefined}
-                            className="rounded-md border border-stone bg-white px-2.5 py-1.5 text-sm text-ink"
+                            className="w-full min-w-0 rounded-md border border-stone bg-white px-2 py-1.5 text-sm text-ink"
                           />
                           <span aria-hidden="true">–</span>
                           <input
@@ -133,7 +137,7 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
                             value={period.end}
                             onChange={(event) => setPeriod(index, { end: event.target.value })}
                             aria-invalid={problem ? true : undefined}
-                            className="rounded-md border border-stone bg-white px-2.5 py-1.5 text-sm text-ink"
+                            className="w-full min-w-0 rounded-md border border-stone bg-white px-2 py-1.5 text-sm text-ink"
                           />
                           <button
                             type="button"
