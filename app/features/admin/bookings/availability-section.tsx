@@ -62,10 +62,13 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
   const [notice, setNotice] = useState(String(saved.minNoticeHours));
   const [horizon, setHorizon] = useState(String(saved.horizonDays));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const dayName = (day: number) =>
-    new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+  // 'lundi' → 'Lundi': a row's label, capitalised as the Studio tab's hours are.
+  const dayName = (day: number) => {
+    const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(A_SUNDAY + day * 86_400_000),
     );
+    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  };
   const dateOffLabel = (day: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
