@@ -253,6 +253,16 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unsubscribe'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('bounce'), at: IsoInstant, message: z.string().nullable() }),
   z.strictObject({ kind: z.literal('edit'), at: IsoInstant, fields: z.array(z.string()), by }),
+  /** issue 27: a consultation booked, moved or cancelled (by the visitor, or by `by` of the studio) */
+  z.strictObject({
+    kind: z.literal('booking'),
+    at: IsoInstant,
+    action: z.enum(['booked', 'rescheduled', 'cancelled']),
+    typeName: z.string(),
+    start: IsoInstant,
+    previousStart: IsoInstant.nullable(),
+    by,
+  }),
   z.strictObject({
     kind: z.literal('email'),
     at: IsoInstant,

@@ -11,6 +11,8 @@ import {
   leadEvents,
   leads,
 } from '../../platform/db/schema/index.ts';
+import { BOOKING_RATE_LIMIT } from './booking.routes.ts';
+import { findPublicConsultationType, nextOpenSlots } from './index.ts';
 import { createManageToken } from './manage-token.ts';
 
 /**
@@ -101,6 +103,31 @@ describe('the public reads', () => {
     expect((await backwards.json()).code).toBe('date_range_invalid');
     const long = await get(`/api/booking/slots?type=${initial.id}&from=2026-11-01&to=2027-03-01`);
     expect((await long.json()).code).toBe('date_range_invalid');
+  });
+});
+
+describe('what other parts of the site read (the /book pages, the answer-bot)', () => {
+  it('finds an active type by its slug, and nothing for an unknown one', async () => {
+    expect(await findPublicConsultationType(db(), 'phone-call')).toMatchObject({
+      name: 'Phone call',
+      durationMinutes: 20,
+    });
+    expect(await findPublicConsultationType(db(), 'no-such-type')).toBeNull();
+  });
+
+  it('offers the next free slots of the first type, or of the one named, after a moment', async () => {
+    const deps = { db: db(), clock: () => now };
+    // Monday 05:00 in Los Angeles with 24 hours' notice: Tuesday from 10:00 PDT
+    expect((await nextOpenSlots(deps, { count: 3 })).map((s) => s.start)).toEqual([
+      '2026-10-27T17:00:00.000Z',
+      '2026-10-27T18:00:00.000Z',
+      '2026-10-27T19:00:00.000Z',
+    ]);
+    const after = new Date('2026-10-29T23:00:00Z'); // Thursday 16:00
+    expect((await nextOpenSlots(deps, { typeId: initial.id, count: 1, after }))[0]?.start).toBe(
+      '2026-10-30T17:00:00.000Z',
+    );
+    expect(await nextOpenSlots(deps, { typeId: 987_654, count: 3 })).toEqual([]);
   });
 });
 
@@ -202,6 +229,27 @@ describe('POST /api/bookings', () => {
     expect((await response.json()).code).toBe('invalid_request');
     expect(await bookingCount()).toBe(before);
     expect(await leadOf('bot@example.com')).toBeUndefined();
+  });
+
+  it('is rate-limited per visitor like the contact form (429), storing nothing past the limit', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < BOOKING_RATE_LIMIT.limit; i++) {
+      // refused as off the grid, but counted: the limit is on attempts
+      const response = await post('/api/bookings', visitor({ start: '2026-10-30T17:10:00.000Z' }), { ip });
+      expect(response.status).toBe(400);
+    }
+    const before = await bookingCount();
+    const limited = await post(
+      '/api/bookings',
+      visitor({ email: 'ivy.limited@example.com', start: '2026-11-04T18:00:00.000Z' }),
+      {
+        ip,
+      },
+    );
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).code).toBe('rate_limited');
+    expect(await bookingCount()).toBe(before);
+    expect(await leadOf('ivy.limited@example.com')).toBeUndefined();
   });
 
   it('refuses a cross-site booking before reading it', async () => {
@@ -351,6 +399,18 @@ describe('the manage link', () => {
       .filter((e) => e.kind === 'booking')
       .map((e) => e.data.action);
     expect(actions).toEqual(['booked', 'rescheduled', 'cancelled']);
+    // The lead page's timeline shows the three, newest first, in the API's shape.
+    const detail = await (await staffWrite('GET', `/api/leads/${lead?.id}`)).json();
+    const entries = detail.timeline.filter((entry: { kind: string }) => entry.kind === 'booking');
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'cancelled', start: '2026-11-03T19:00:00.000Z', by: null }),
+      expect.objectContaining({
+        action: 'rescheduled',
+        start: '2026-11-03T19:00:00.000Z',
+        previousStart: '2026-11-02T18:00:00.000Z',
+      }),
+      expect.objectContaining({ action: 'booked', typeName: 'Initial consultation', previousStart: null }),
+    ]);
   });
 });
 

@@ -470,25 +470,24 @@ export async function rescheduleBookingByToken(
   const now = deps.clock();
   const start = parseStart(startText);
   const context = await bookingContext(deps.db);
-  let typeRow: TypeRow | null = null;
-  const moved = await holdingTheSlot(
+  // The type is known once the link is read; the 409's next slots are of that type.
+  let durationMinutes: number | null = null;
+  const { row, type } = await holdingTheSlot(
     () =>
       deps.db.transaction(async (tx) => {
-        const { row, type } = await bookingOfToken(deps, tx, token, true);
-        typeRow = type;
-        if (row.status === 'cancelled') throw new ConflictError('booking_cancelled');
-        assertOfferedSlot(context, type, start, now);
-        if (row.startAt.getTime() === start.getTime()) return row;
-        const updated = await moveBooking(deps, tx, row, type, start, context, VISITOR);
-        await queueEmails(deps, tx, row.id, 'rescheduled', 'visitor');
-        return updated;
+        const found = await bookingOfToken(deps, tx, token, true);
+        durationMinutes = found.type.durationMinutes;
+        if (found.row.status === 'cancelled') throw new ConflictError('booking_cancelled');
+        assertOfferedSlot(context, found.type, start, now);
+        if (found.row.startAt.getTime() === start.getTime()) return found;
+        const moved = await moveBooking(deps, tx, found.row, found.type, start, context, VISITOR);
+        await queueEmails(deps, tx, found.row.id, 'rescheduled', 'visitor');
+        return { row: moved, type: found.type };
       }),
-    async () => {
-      const type = typeRow as TypeRow | null;
-      return type ? nextSlotsOf(deps.db, context, type.durationMinutes, now, NEXT_SLOTS_OFFERED, now) : [];
-    },
+    async () =>
+      durationMinutes === null ? [] : nextSlotsOf(deps.db, context, durationMinutes, now, NEXT_SLOTS_OFFERED, now),
   );
-  return publicBooking(deps, moved, typeRow as unknown as TypeRow, context.timeZone);
+  return publicBooking(deps, row, type, context.timeZone);
 }
 
 /** `POST /api/bookings/manage/:token/cancel`. Cancelling a cancelled booking changes nothing and says so by its status. */

@@ -39,6 +39,10 @@ function asText(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+function asInstant(value: unknown): string | null {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
+}
+
 /** What a form carried, as strings and booleans only (a touch's `data`). */
 function details(data: Record<string, unknown>): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
@@ -80,6 +84,21 @@ export function eventEntry(row: LeadEventRow): LeadTimelineEntry | null {
       return { kind: 'unsubscribe', at, message: row.message };
     case 'bounce':
       return { kind: 'bounce', at, message: row.message };
+    case 'booking': {
+      const action = data.action === 'rescheduled' || data.action === 'cancelled' ? data.action : 'booked';
+      const start = asInstant(data.start);
+      if (!start) return null;
+      return {
+        kind: 'booking',
+        at,
+        action,
+        typeName: asText(data.typeName) ?? '',
+        start,
+        previousStart: asInstant(data.previousStart),
+        // the visitor booked it themselves: nobody of the studio to name
+        by: data.by === 'visitor' ? null : asText(data.by),
+      };
+    }
     default:
       return null;
   }

@@ -33,3 +33,29 @@ describe('a status change on the lead’s timeline', () => {
     expect(html).not.toContain('withdrawn');
   });
 });
+
+describe('a booking on the lead’s timeline', () => {
+  const booking = (action: 'booked' | 'rescheduled' | 'cancelled', previousStart: string | null, by: string | null) =>
+    ({
+      kind: 'booking',
+      at: '2026-11-20T10:00:00.000Z',
+      action,
+      typeName: 'Initial consultation',
+      start: '2026-11-24T18:00:00.000Z',
+      previousStart,
+      by,
+    }) satisfies LeadTimelineEntry;
+
+  it('names the consultation, and who of the studio booked it (nobody when the visitor did)', () => {
+    expect(render([booking('booked', null, null)])).toContain('Booked a consultation: Initial consultation');
+    expect(render([booking('booked', null, null)])).not.toContain(' by ');
+    expect(render([booking('cancelled', null, 'ines')])).toContain('Consultation cancelled: Initial consultation');
+    expect(render([booking('cancelled', null, 'ines')])).toContain('ines');
+  });
+
+  it('shows a move as from → to', () => {
+    const html = render([booking('rescheduled', '2026-11-23T18:00:00.000Z', null)]);
+    expect(html).toContain('Consultation moved: Initial consultation');
+    expect(html).toContain('→');
+  });
+});

@@ -3,6 +3,7 @@ import {
   ArrowRightLeft,
   Ban,
   BookOpen,
+  CalendarCheck,
   Mail,
   MailX,
   MessageCircle,
@@ -44,6 +45,12 @@ const EMAIL_KIND_KEYS = {
   notification: 'emailNotification',
   test: 'emailTest',
   transactional: 'emailTransactional',
+} as const satisfies Record<string, LeadsKey>;
+
+const BOOKING_KEYS = {
+  booked: 'bookingBooked',
+  rescheduled: 'bookingRescheduled',
+  cancelled: 'bookingCancelled',
 } as const satisfies Record<string, LeadsKey>;
 
 /** A lead's editor field names as the editor labels them (the 'edit' entry lists them). */
@@ -105,6 +112,7 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
   const t = useMessages(leadsText);
   const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
+  const studioDates = useStudioDates();
   if (entries.length === 0) return <p className="text-sm text-muted">{t('timelineEmpty')}</p>;
   const by = (name: string | null) => (name ? ` ${t('byWhom', { name })}` : '');
   return (
@@ -182,6 +190,23 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
               <Entry key={key} at={entry.at} icon={<MailX className="size-4" />}>
                 <p className="font-medium">{t('bounceEntry')}</p>
                 {entry.message && <p className="text-xs text-muted">{entry.message}</p>}
+              </Entry>
+            );
+          case 'booking':
+            return (
+              <Entry key={key} at={entry.at} icon={<CalendarCheck className="size-4" />}>
+                <p className="font-medium">
+                  {t(BOOKING_KEYS[entry.action], { type: entry.typeName })}
+                  <span className="font-normal text-muted">{by(entry.by)}</span>
+                </p>
+                <p className="text-xs text-muted">
+                  {entry.previousStart
+                    ? t('bookingMovedFrom', {
+                        from: studioDates.dateTime(entry.previousStart),
+                        to: studioDates.dateTime(entry.start),
+                      })
+                    : studioDates.dateTime(entry.start)}
+                </p>
               </Entry>
             );
           case 'email':
