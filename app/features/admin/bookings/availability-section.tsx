@@ -62,10 +62,13 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
   const [notice, setNotice] = useState(String(saved.minNoticeHours));
   const [horizon, setHorizon] = useState(String(saved.horizonDays));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const dayName = (day: number) =>
-    new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+  // 'lundi' → 'Lundi': a row's label, capitalised as the Studio tab's hours are.
+  const dayName = (day: number) => {
+    const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(A_SUNDAY + day * 86_400_000),
     );
+    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  };
   const dateOffLabel = (day: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
@@ -106,9 +109,13 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
               .filter(({ period }) => period.day === day);
             const name = dayName(day);
             return (
-              <div key={day} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3">
-                <span className="w-28 shrink-0 pt-2 text-sm font-medium text-charcoal">{name}</span>
-                <div className="flex min-w-0 flex-1 flex-col gap-2">
+              // On a phone: the day and its button on one line, its periods below; from sm, three columns.
+              <div
+                key={day}
+                className="grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-2 py-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto]"
+              >
+                <span className="pt-2 text-sm font-medium text-charcoal">{name}</span>
+                <div className="order-last col-span-2 flex min-w-0 flex-col gap-2 sm:order-none sm:col-span-1">
                   {periods.length === 0 && <p className="pt-2 text-sm text-muted">{t('closed')}</p>}
                   {periods.map(({ period, index }) => {
                     const problem =
@@ -117,14 +124,14 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
                       problems[`weekly.${index}.end`];
                     return (
                       <div key={index}>
-                        <div className="flex flex-wrap items-center gap-2">
+                        <div className="grid max-w-sm grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1.5">
                           <input
                             type="time"
                             aria-label={t('opensAt', { day: name })}
                             value={period.start}
                             onChange={(event) => setPeriod(index, { start: event.target.value })}
                             aria-invalid={problem ? true : undefined}
-                            className="rounded-md border border-stone bg-white px-2.5 py-1.5 text-sm text-ink"
+                            className="w-full min-w-0 rounded-md border border-stone bg-white px-2 py-1.5 text-sm text-ink"
                           />
                           <span aria-hidden="true">–</span>
                           <input
@@ -133,7 +140,7 @@ function AvailabilityForm({ saved }: { saved: BookingAvailability }) {
                             value={period.end}
                             onChange={(event) => setPeriod(index, { end: event.target.value })}
                             aria-invalid={problem ? true : undefined}
-                            className="rounded-md border border-stone bg-white px-2.5 py-1.5 text-sm text-ink"
+                            className="w-full min-w-0 rounded-md border border-stone bg-white px-2 py-1.5 text-sm text-ink"
                           />
                           <button
                             type="button"
