@@ -222,7 +222,7 @@ describe('POST /api/leads', () => {
       .select()
       .from(auditEvents)
       .where(sql`${auditEvents.entityType} = 'lead' and ${auditEvents.entityId} = ${String(lead.id)}`);
-    expect(audit).toMatchObject({ action: 'content.create', summary: `#${lead.id}` });
+    expect(audit).toMatchObject({ action: 'lead.create', summary: `#${lead.id}` });
     expect(JSON.stringify(audit)).not.toContain('ada');
   });
 
@@ -332,6 +332,17 @@ describe('PATCH /api/leads/:id', () => {
 
     const detail = (await (await get(`/api/leads/${lead.id}`)).json()) as LeadDetail;
     expect(detail.timeline[0]).toMatchObject({ kind: 'status', from: 'active', to: 'contacted', withdrawn: 1 });
+    // Audited as a lead's own edit, naming the lead by number only.
+    const audits = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entityType} = 'lead' and ${auditEvents.entityId} = ${String(lead.id)}`)
+      .orderBy(asc(auditEvents.id));
+    expect(audits.map((row) => row.action)).toEqual(['lead.create', 'lead.update']);
+    expect(audits[1]).toMatchObject({
+      summary: `#${lead.id}`,
+      data: { from: 'active', to: 'contacted', withdrawn: 1 },
+    });
   });
 
   it('records other changes as one edit naming the fields (not their values); a change to nothing records nothing', async () => {
@@ -508,7 +519,7 @@ describe('DELETE /api/leads/:id (D25)', () => {
       .select()
       .from(auditEvents)
       .where(
-        sql`${auditEvents.entityType} = 'lead' and ${auditEvents.action} = 'content.delete' and ${auditEvents.entityId} = ${String(lead.id)}`,
+        sql`${auditEvents.entityType} = 'lead' and ${auditEvents.action} = 'lead.delete' and ${auditEvents.entityId} = ${String(lead.id)}`,
       );
     expect(audits).toHaveLength(1);
     expect(audits[0]?.summary).toBe(`#${lead.id}`);
@@ -531,6 +542,12 @@ describe('notes and the timeline', () => {
       text: 'Called, left a message.',
       by: expect.stringMatching(/^editor-/),
     });
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entityId} = ${String(lead.id)} and ${auditEvents.action} = 'lead.note'`);
+    expect(audit).toMatchObject({ entityType: 'lead', summary: `#${lead.id}` });
+    expect(JSON.stringify(audit)).not.toContain('Called');
     const before = await snapshot();
     for (const body of [
       { text: '   ' },
