@@ -5,7 +5,14 @@ import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
-import { auditEvents, emailSends, emailTemplates, leadEvents, leads } from '../../platform/db/schema/index.ts';
+import {
+  auditEvents,
+  emailSends,
+  emailTemplates,
+  formOptions,
+  leadEvents,
+  leads,
+} from '../../platform/db/schema/index.ts';
 import { bounceLead, recordLeadTouch } from './leads.service.ts';
 
 /**
@@ -871,6 +878,37 @@ describe('GET /api/leads/export.csv', () => {
     expect(first[9]).toBe('\'-2+3\r\nsecond line, "quoted"');
     expect(first[10]).toBe('2025-06-01 23:30');
     expect(rows.at(-1)?.[3]).toBe(`${prefix}-104@example.com`);
+  });
+
+  it('shows labels, never stored codes: the studio’s option labels, and statuses, sources and headers in the admin’s language', async () => {
+    const prefix = `labels${Date.now() % 100000}`;
+    await createLead({ email: `${prefix}@example.com`, projectType: 'kitchen-bath', budget: '25k-50k' });
+    const [projectType] = await t.deps.db
+      .select()
+      .from(formOptions)
+      .where(sql`${formOptions.fieldType} = 'projectType' and ${formOptions.value} = 'kitchen-bath'`);
+    const [budget] = await t.deps.db
+      .select()
+      .from(formOptions)
+      .where(sql`${formOptions.fieldType} = 'budget' and ${formOptions.value} = '25k-50k'`);
+    const exported = async () =>
+      parseCsv(
+        new TextDecoder().decode((await (await get(`/api/leads/export.csv?q=${prefix}`)).arrayBuffer()).slice(3)),
+      );
+
+    const english = await exported();
+    expect(english[1]?.slice(5, 9)).toEqual([projectType?.label, budget?.label, 'Active', 'Manual']);
+    expect(projectType?.label).not.toBe('kitchen-bath');
+
+    expect((await write('PATCH', '/api/auth/preferences', { language: 'es' })).status).toBe(200);
+    try {
+      const spanish = await exported();
+      expect(spanish[0]?.slice(5, 9)).toEqual(['Tipo de proyecto', 'Presupuesto', 'Estado', 'Origen']);
+      expect(spanish[0]?.[10]).toBe('Creado (America/Los_Angeles)');
+      expect(spanish[1]?.slice(5, 9)).toEqual([projectType?.label, budget?.label, 'Activo', 'Manual']);
+    } finally {
+      await write('PATCH', '/api/auth/preferences', { language: 'en' });
+    }
   });
 
   it('refuses a malformed filter with 400 (JSON, not half a file)', async () => {
