@@ -133,6 +133,8 @@ test.describe('the dashboard frame (admin area §2, D14, D22)', () => {
     'each entry is a link to its own address, marked current, with its heading; on a phone behind a menu',
     PHONE,
     async ({ page, request }) => {
+      // Eleven screens, each a page of its own.
+      test.slow();
       await signInAs(page, request, 'admin');
       await page.goto('/admin/studio');
       const nav = await openNav(page);

@@ -23,8 +23,8 @@ const statusChange = (withdrawn: number): LeadTimelineEntry => ({
 
 describe('a status change on the lead’s timeline', () => {
   it('says how many queued sequence e-mails it withdrew before they were sent', () => {
-    expect(render([statusChange(1)])).toContain('1 queued sequence email withdrawn, never sent');
-    expect(render([statusChange(3)])).toContain('3 queued sequence emails withdrawn, never sent');
+    expect(render([statusChange(1)])).toContain('1 scheduled email withdrawn, never sent');
+    expect(render([statusChange(3)])).toContain('3 scheduled emails withdrawn, never sent');
   });
 
   it('says nothing of e-mails when none was waiting', () => {

@@ -13,8 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
-import { formatNumber } from '../shared/i18n/format.ts';
-import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import { leadsText } from '../shared/leads/messages.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
@@ -103,7 +102,6 @@ function Quote({ children }: { children: string }) {
  */
 export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
   const t = useMessages(leadsText);
-  const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
   if (entries.length === 0) return <p className="text-sm text-muted">{t('timelineEmpty')}</p>;
   const by = (name: string | null) => (name ? ` ${t('byWhom', { name })}` : '');
@@ -141,11 +139,7 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                   {by(entry.by)}
                 </p>
                 {entry.withdrawn > 0 && (
-                  <p className="mt-1 text-xs text-muted">
-                    {entry.withdrawn === 1
-                      ? t('withdrawnOne')
-                      : t('withdrawnMany', { count: formatNumber(language, entry.withdrawn) })}
-                  </p>
+                  <p className="mt-1 text-xs text-muted">{t('withdrawn', { count: entry.withdrawn })}</p>
                 )}
               </Entry>
             );
