@@ -1,6 +1,7 @@
 import type { BlogPost, FocalPoint, Project, ProjectImage, RelatedProject, SiteSettings } from '#shared/content.ts';
 import type { ImageRef } from '#shared/media.ts';
 import { truncate } from '#shared/text.ts';
+import { studioDay } from './studio-day.ts';
 
 /**
  * The shapes the public pages draw, and the functions that cut them from the services' objects.
@@ -65,7 +66,7 @@ export interface PostCardData {
   excerpt: string;
   category: string;
   image: ImageRef | null;
-  /** when it was published (a post without that date: when it was written), ISO 8601 */
+  /** the day it was published (a post without that date: written), in the studio's time zone, YYYY-MM-DD */
   date: string;
   readTime: number;
 }
@@ -117,7 +118,8 @@ export function toPortfolioCard(project: Project): ProjectCardData {
 }
 
 /** A post card (blog, home, related posts): everything but the post's body. */
-export function toPostCard(post: BlogPost): PostCardData {
+/** `timeZone`: the studio's, so the card's day is the one the studio published it on. */
+export function toPostCard(post: BlogPost, timeZone: string): PostCardData {
   return {
     id: post.id,
     slug: post.slug,
@@ -125,7 +127,7 @@ export function toPostCard(post: BlogPost): PostCardData {
     excerpt: post.excerpt,
     category: post.category,
     image: post.featuredImageRef,
-    date: post.publishedAt ?? post.createdAt,
+    date: studioDay(post.publishedAt ?? post.createdAt, timeZone),
     readTime: post.readTime,
   };
 }
