@@ -3,6 +3,7 @@ import { listPublishedPosts } from '#server/modules/content/index.ts';
 import { getSendingSettings, listActiveOptions } from '#server/modules/studio/index.ts';
 import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toPostCard } from './page-shapes.ts';
+import { studioDay } from './studio-day.server.ts';
 
 /**
  * /blog and /blog?category=…: the published posts (D2), filtered by the category in the query
@@ -16,5 +17,5 @@ export async function loadBlogList(context: Readonly<RouterContextProvider>, cat
     listActiveOptions(db, 'blogCategory'),
     getSendingSettings(db),
   ]);
-  return { posts: posts.map((post) => toPostCard(post, timeZone)), categories, category };
+  return { posts: posts.map((post) => toPostCard(post, (iso) => studioDay(iso, timeZone))), categories, category };
 }

@@ -3,7 +3,7 @@ import { getPublishedPostBySlug, listPublishedPosts } from '#server/modules/cont
 import { getSendingSettings } from '#server/modules/studio/index.ts';
 import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import { toPostCard } from './page-shapes.ts';
-import { studioDay } from './studio-day.ts';
+import { studioDay } from './studio-day.server.ts';
 
 /** /blog/{slug}: a published post and up to 3 related posts of its category; 404 or 301 otherwise. */
 export async function loadBlogPostPage(context: Readonly<RouterContextProvider>, slug: string) {
@@ -19,6 +19,6 @@ export async function loadBlogPostPage(context: Readonly<RouterContextProvider>,
     post: found.post,
     /** the day it was published, on the studio's calendar */
     day: studioDay(found.post.publishedAt ?? found.post.createdAt, timeZone),
-    related: related.map((post) => toPostCard(post, timeZone)),
+    related: related.map((post) => toPostCard(post, (iso) => studioDay(iso, timeZone))),
   };
 }

@@ -1,7 +1,6 @@
 import type { BlogPost, FocalPoint, Project, ProjectImage, RelatedProject, SiteSettings } from '#shared/content.ts';
 import type { ImageRef } from '#shared/media.ts';
 import { truncate } from '#shared/text.ts';
-import { studioDay } from './studio-day.ts';
 
 /**
  * The shapes the public pages draw, and the functions that cut them from the services' objects.
@@ -118,8 +117,11 @@ export function toPortfolioCard(project: Project): ProjectCardData {
 }
 
 /** A post card (blog, home, related posts): everything but the post's body. */
-/** `timeZone`: the studio's, so the card's day is the one the studio published it on. */
-export function toPostCard(post: BlogPost, timeZone: string): PostCardData {
+/**
+ * `dayOf`: an instant to its day on the studio's calendar (studio-day.server.ts), so the card's day
+ * is the one the studio published it on.
+ */
+export function toPostCard(post: BlogPost, dayOf: (iso: string) => string): PostCardData {
   return {
     id: post.id,
     slug: post.slug,
@@ -127,7 +129,7 @@ export function toPostCard(post: BlogPost, timeZone: string): PostCardData {
     excerpt: post.excerpt,
     category: post.category,
     image: post.featuredImageRef,
-    date: studioDay(post.publishedAt ?? post.createdAt, timeZone),
+    date: dayOf(post.publishedAt ?? post.createdAt),
     readTime: post.readTime,
   };
 }

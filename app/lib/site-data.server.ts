@@ -19,6 +19,7 @@ import {
   toPostCard,
   toSlideImage,
 } from './page-shapes.ts';
+import { studioDay } from './studio-day.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -47,7 +48,7 @@ export async function loadHome(context: Context) {
     featured: featured.map(toFeaturedProjectCard),
     bioShort: settings.bioShort,
     bioImage: bioImage ? toPageImage(bioImage) : null,
-    posts: posts.map((post) => toPostCard(post, timeZone)),
+    posts: posts.map((post) => toPostCard(post, (iso) => studioDay(iso, timeZone))),
     testimonials,
     stats,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from './display-format.ts';
-import { studioDay } from './studio-day.ts';
+import { studioDay } from './studio-day.server.ts';
 
 describe('dates on the public site are the studio’s days (issue 27)', () => {
   it('a post scheduled for Nov 27, 6:13 PM in Los Angeles shows November 27, not the UTC day', () => {
