@@ -4,7 +4,8 @@
  * (measured in Chromium here, unthrottled; four times that on Lighthouse's phone), and the cards and
  * the statistics band made theirs while the page's modules were evaluated, in the task that starts
  * hydration (issue 12: that task's length is the page's blocking time). Both formats are fixed
- * (en-US, dates in UTC), so they need no locale data; display-format.test.ts holds them equal to
+ * (en-US; a date is a plain day, already on the studio’s calendar: studio-day.server.ts, run by the
+ * loaders on the server), so they need no locale data; display-format.test.ts holds them equal to
  * `Intl`'s output.
  */
 

@@ -10,6 +10,9 @@ import {
   toRelatedProjectCard,
   toSlideImage,
 } from './page-shapes.ts';
+import { studioDay } from './studio-day.server.ts';
+
+const inLosAngeles = (iso: string) => studioDay(iso, 'America/Los_Angeles');
 
 const image = (id: number, hash: string, alt: string): ProjectImage => ({
   id,
@@ -127,20 +130,26 @@ describe('a post card (blog, home page, related posts)', () => {
   };
 
   it('shows the picture, category, title, excerpt, publication date and read time, and never the body', () => {
-    expect(toPostCard(post)).toEqual({
+    expect(toPostCard(post, inLosAngeles)).toEqual({
       id: 3,
       slug: 'a-1912-parlor-gets-its-light-back',
       title: 'A 1912 Parlor Gets Its Light Back',
       excerpt: 'How we opened a dark front room without touching its trim.',
       category: 'room-transformations',
       image: { hash: 'ccc', width: 1600, height: 1067, alt: 'The parlor at noon', color: '#d9cbb5' },
-      date: '2026-03-04T15:00:00.000Z',
+      date: '2026-03-04',
       readTime: 4,
     });
   });
 
   it('dates a post without a publication date by when it was written', () => {
-    expect(toPostCard({ ...post, publishedAt: null }).date).toBe('2026-02-20T09:00:00.000Z');
+    expect(toPostCard({ ...post, publishedAt: null }, inLosAngeles).date).toBe('2026-02-20');
+  });
+
+  it('dates it by the studio’s calendar: published 6:13 PM on Nov 27 in Los Angeles is Nov 27 (02:13 UTC on the 28th)', () => {
+    const evening = { ...post, publishedAt: '2026-11-28T02:13:00.000Z' };
+    expect(toPostCard(evening, inLosAngeles).date).toBe('2026-11-27');
+    expect(toPostCard(evening, (iso) => studioDay(iso, 'Europe/Madrid')).date).toBe('2026-11-28');
   });
 });
 

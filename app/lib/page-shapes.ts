@@ -65,7 +65,7 @@ export interface PostCardData {
   excerpt: string;
   category: string;
   image: ImageRef | null;
-  /** when it was published (a post without that date: when it was written), ISO 8601 */
+  /** the day it was published (a post without that date: written), in the studio's time zone, YYYY-MM-DD */
   date: string;
   readTime: number;
 }
@@ -117,7 +117,11 @@ export function toPortfolioCard(project: Project): ProjectCardData {
 }
 
 /** A post card (blog, home, related posts): everything but the post's body. */
-export function toPostCard(post: BlogPost): PostCardData {
+/**
+ * `dayOf`: an instant to its day on the studio's calendar (studio-day.server.ts), so the card's day
+ * is the one the studio published it on.
+ */
+export function toPostCard(post: BlogPost, dayOf: (iso: string) => string): PostCardData {
   return {
     id: post.id,
     slug: post.slug,
@@ -125,7 +129,7 @@ export function toPostCard(post: BlogPost): PostCardData {
     excerpt: post.excerpt,
     category: post.category,
     image: post.featuredImageRef,
-    date: post.publishedAt ?? post.createdAt,
+    date: dayOf(post.publishedAt ?? post.createdAt),
     readTime: post.readTime,
   };
 }

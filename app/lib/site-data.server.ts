@@ -9,7 +9,7 @@ import {
   listPublishedPosts,
   listTestimonials,
 } from '#server/modules/content/index.ts';
-import { getSiteSettings, getStudioStats } from '#server/modules/studio/index.ts';
+import { getSendingSettings, getSiteSettings, getStudioStats } from '#server/modules/studio/index.ts';
 import { appContext } from '#server/platform/http/ssr/app-context.ts';
 import {
   toAboutSettings,
@@ -19,6 +19,7 @@ import {
   toPostCard,
   toSlideImage,
 } from './page-shapes.ts';
+import { studioDay } from './studio-day.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,13 +32,14 @@ export async function loadSiteLayout(context: Context) {
 
 export async function loadHome(context: Context) {
   const db = dbOf(context);
-  const [settings, banner, featured, posts, testimonials, stats] = await Promise.all([
+  const [settings, banner, featured, posts, testimonials, stats, { timeZone }] = await Promise.all([
     getSiteSettings(db),
     listBannerImages(db),
     listFeaturedProjects(db),
     listPublishedPosts(db, { limit: 3 }),
     listTestimonials(db),
     getStudioStats(db),
+    getSendingSettings(db),
   ]);
   // A room the featured cards do not already show as their cover.
   const bioImage = featured[1]?.gallery[1] ?? featured[0]?.gallery[1];
@@ -46,7 +48,7 @@ export async function loadHome(context: Context) {
     featured: featured.map(toFeaturedProjectCard),
     bioShort: settings.bioShort,
     bioImage: bioImage ? toPageImage(bioImage) : null,
-    posts: posts.map(toPostCard),
+    posts: posts.map((post) => toPostCard(post, (iso) => studioDay(iso, timeZone))),
     testimonials,
     stats,
   };

@@ -7,10 +7,12 @@ import { z } from '../zod.ts';
 
 /**
  * Every kind of event the audit log records (the UI has a sentence for each, in each language).
- * `auth.*` and `user.*` concern staff accounts. `content.*` is a write to any record the studio
- * runs from the admin, not only public content: projects, posts and testimonials, but also leads,
- * e-mail templates, the studio and e-mail settings, a failed send; `entityType` says which, and
- * the sentence names it. One verb family keeps the log filterable by what was done.
+ * `auth.*` and `user.*` concern staff accounts. `lead.*` and `template.*` are the work with
+ * clients: a lead and its notes, the sequence's e-mail templates (older rows of both say
+ * `content.*`). `content.*` is a write to any other record the studio runs from the admin:
+ * projects, posts and testimonials, form options, the studio and e-mail settings, a failed send;
+ * `entityType` says which, and the sentence names it. One verb family per kind of record keeps the
+ * log filterable by what was done.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign-in',
@@ -58,6 +60,15 @@ export const AUDIT_ACTIONS = [
   'lead.stage',
   /** issue 27: staff recorded a first reply made outside the app ("Mark as answered") */
   'lead.answered',
+  /** a lead's own verbs (issue 27), so the log can be filtered to the work with clients */
+  'lead.create',
+  'lead.update',
+  'lead.delete',
+  /** a note added to a lead's timeline */
+  'lead.note',
+  'template.create',
+  'template.update',
+  'template.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

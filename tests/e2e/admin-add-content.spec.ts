@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slugify } from '#shared/slug.ts';
 import { zonedLocalToIso } from '../../app/features/admin/shared/studio-clock/studio-time.ts';
-import { openTab, tabBar, toast, uniqueName } from './support/admin.ts';
+import { openNav, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { withProjectSetLock } from './support/lock.ts';
@@ -174,7 +174,7 @@ test.describe('Add Content (admin area §5)', () => {
       // The overview on screen was read again (its Recent Activity names the new testimonial)…
       await expect(activity).toContainText(name);
       // …and the Testimonials tab lists it.
-      await tabBar(page).getByRole('link', { name: 'Testimonials' }).click();
+      await (await openNav(page)).getByRole('link', { name: 'Testimonials' }).click();
       const row = page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem').filter({ hasText: name });
       await expect(row).toContainText('5/5 stars');
     },

@@ -551,6 +551,17 @@ test.describe('Lead page (issue 10)', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page)).toContainText('Lead Updated');
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('+44 20 7946 0018');
+    // E-mail and phone are links; Reply opens the mail client on the lead's enquiry (issue 27).
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByRole('link', { name: '+44 20 7946 0018' })).toHaveAttribute('href', 'tel:+442079460018');
+    await expect(details.getByRole('link', { name: `kofi@${tag}.example` })).toHaveAttribute(
+      'href',
+      `mailto:kofi@${tag}.example`,
+    );
+    await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:kofi@${tag}\\.example\\?subject=Re%3A%20`),
+    );
     await expectAbove(
       page.getByRole('region', { name: 'Timeline' }).locator('ol > li'),
       'Details edited: Phone',

@@ -1,21 +1,42 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminApi, signInAs, signInAsNewUser, strongPassword, tabBar, uniqueName } from './support/admin.ts';
+import {
+  adminApi,
+  navMenuButton,
+  openNav,
+  signInAs,
+  signInAsNewUser,
+  strongPassword,
+  tabBar,
+  uniqueName,
+} from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
-/** D22's tabs in order, with their addresses; D14 decides who sees which. */
+/**
+ * D22's addresses in the navigation's order (as amended: Overview, then Content, Clients, Studio,
+ * Admin), with the spec's labels; D14 decides who sees which.
+ */
 const SECTIONS = [
   ['Overview', '/admin'],
   ['Projects', '/admin/projects'],
   ['Blog Posts', '/admin/blog'],
   ['Testimonials', '/admin/testimonials'],
   ['Lookbook', '/admin/lookbook'],
-  ['Form Options', '/admin/form-options'],
+  ['Leads', '/admin/leads'],
+  ['Pipeline', '/admin/pipeline'],
+  ['Bookings', '/admin/bookings'],
   ['Email Sequences', '/admin/email-sequences'],
+  ['Studio', '/admin/studio'],
+  ['Form Options', '/admin/form-options'],
   ['Email Setup', '/admin/email-setup'],
   ['User Management', '/admin/users'],
-  ['Studio', '/admin/studio'],
 ] as const;
+
+/** The groups' names, in order, for an admin (every group shows). */
+const GROUPS = ['Content', 'Clients', 'Studio', 'Admin'] as const;
+
+/** The Pipeline and Bookings screens have specs of their own (admin-pipeline, admin-bookings). */
+const SCREENS_SEEN_HERE = SECTIONS.filter(([, path]) => path !== '/admin/pipeline' && path !== '/admin/bookings');
 
 const TABS_BY_ROLE = {
   admin: SECTIONS.map(([label]) => label),
@@ -25,17 +46,20 @@ const TABS_BY_ROLE = {
     'Blog Posts',
     'Testimonials',
     'Lookbook',
-    'Form Options',
+    'Leads',
+    'Pipeline',
+    'Bookings',
     'Email Sequences',
     'Studio',
+    'Form Options',
   ],
-  viewer: ['Overview', 'Projects', 'Blog Posts', 'Testimonials', 'Lookbook', 'Form Options', 'Studio'],
+  viewer: ['Overview', 'Projects', 'Blog Posts', 'Testimonials', 'Lookbook', 'Studio', 'Form Options'],
 } as const;
 
 const DENIED_BY_ROLE = {
   admin: [],
   editor: ['/admin/email-setup', '/admin/users'],
-  viewer: ['/admin/email-sequences', '/admin/leads', '/admin/email-setup', '/admin/users'],
+  viewer: ['/admin/leads', '/admin/email-sequences', '/admin/email-setup', '/admin/users'],
 } as const;
 
 /** Every admin screen's heading in Spanish and French (D28). */
@@ -46,9 +70,11 @@ const HEADINGS = {
     '/admin/blog': 'Artículos del blog',
     '/admin/testimonials': 'Testimonios',
     '/admin/lookbook': 'Lookbook',
-    '/admin/form-options': 'Opciones de formulario',
-    '/admin/email-sequences': 'Secuencias de correo',
     '/admin/leads': 'Contactos',
+    '/admin/pipeline': 'Embudo',
+    '/admin/bookings': 'Reservas',
+    '/admin/email-sequences': 'Secuencias de correo',
+    '/admin/form-options': 'Opciones de formulario',
     '/admin/email-setup': 'Configuración de correo',
     '/admin/users': 'Gestión de usuarios',
     '/admin/studio': 'Estudio',
@@ -59,9 +85,11 @@ const HEADINGS = {
     '/admin/blog': 'Articles de blog',
     '/admin/testimonials': 'Témoignages',
     '/admin/lookbook': 'Lookbook',
-    '/admin/form-options': 'Options de formulaire',
-    '/admin/email-sequences': 'Séquences d’e-mails',
     '/admin/leads': 'Prospects',
+    '/admin/pipeline': 'Pipeline',
+    '/admin/bookings': 'Réservations',
+    '/admin/email-sequences': 'Séquences d’e-mails',
+    '/admin/form-options': 'Options de formulaire',
     '/admin/email-setup': 'Configuration e-mail',
     '/admin/users': 'Gestion des utilisateurs',
     '/admin/studio': 'Studio',
@@ -79,10 +107,15 @@ const DARK_BACKGROUND = 'rgb(23, 21, 19)';
 
 test.describe('the dashboard frame (admin area §2, D14, D22)', () => {
   for (const role of ['admin', 'editor', 'viewer'] as const) {
-    test(`${role}: only its tabs, and Access Denied on the others’ addresses`, async ({ page, request }) => {
+    test(`${role}: only its sections, and Access Denied on the others’ addresses`, async ({ page, request }) => {
       await signInAs(page, request, role);
       await page.goto('/admin');
       await expect(tabBar(page).getByRole('link')).toHaveText([...TABS_BY_ROLE[role]]);
+      // A group with nothing the role may open is left out (a viewer has no Clients, no Admin).
+      const groups = role === 'admin' ? GROUPS : role === 'editor' ? GROUPS.slice(0, 3) : ['Content', 'Studio'];
+      const named = tabBar(page).locator('ul[aria-labelledby]');
+      await expect(named).toHaveCount(groups.length);
+      for (const [index, name] of groups.entries()) await expect(named.nth(index)).toHaveAccessibleName(name);
       await expect(page.getByRole('button', { name: 'Add Content' })).toHaveCount(role === 'viewer' ? 0 : 1);
       for (const path of DENIED_BY_ROLE[role]) {
         await page.goto(path);
@@ -96,47 +129,84 @@ test.describe('the dashboard frame (admin area §2, D14, D22)', () => {
     });
   }
 
-  test('each tab is a link to its own address, marked current, with its heading', PHONE, async ({ page, request }) => {
-    await signInAs(page, request, 'admin');
-    await page.goto('/admin/studio');
-    for (const [label, path] of SECTIONS) {
-      await tabBar(page).getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-      await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText(label);
-      // Nothing is wider than the window (390 px on a phone): only the tab bar scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-    // Reload keeps the place (D22).
-    await page.goto('/admin/form-options');
-    await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText('Form Options');
-    await page.goto('/admin/leads');
-    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  });
-
-  // The current tab in view matters on a phone, where the tab bar scrolls sideways.
   test(
-    'the tab bar is reachable with the keyboard and keeps the current tab in view',
+    'each entry is a link to its own address, marked current, with its heading; on a phone behind a menu',
     PHONE,
     async ({ page, request }) => {
+      // Eleven screens, each a page of its own.
+      test.slow();
       await signInAs(page, request, 'admin');
       await page.goto('/admin/studio');
-      const current = tabBar(page).getByRole('link', { name: 'Studio' });
-      await expect(current).toBeInViewport();
-      const overview = tabBar(page).getByRole('link', { name: 'Overview' });
-      for (
-        let presses = 0;
-        presses < 10 && !(await overview.evaluate((el) => el === document.activeElement));
-        presses++
-      ) {
+      const nav = await openNav(page);
+      for (const [label, path] of SECTIONS) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
+      }
+      for (const [label, path] of SCREENS_SEEN_HERE) {
+        await (await openNav(page)).getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+        await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText(label);
+        // Nothing is wider than the window (390 px on a phone).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      // Reload keeps the place (D22).
+      await page.goto('/admin/form-options');
+      await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText('Form Options');
+    },
+  );
+
+  test('on a wide screen the sidebar shows every entry at once, also in Spanish', async ({ page, request }) => {
+    await signInAs(page, request, 'admin', { language: 'es' });
+    await page.goto('/admin');
+    await expect(navMenuButton(page)).toBeHidden();
+    for (const [, path] of SECTIONS) {
+      const link = tabBar(page).locator(`a[href="${path}"]`);
+      await expect(link).toBeVisible();
+      // The whole label shows: nothing cut off with an ellipsis or hidden behind a scrollbar.
+      expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await expect(tabBar(page).getByRole('link')).toHaveText(SECTIONS.map(([, path]) => HEADINGS.es[path]));
+  });
+
+  test(
+    'the navigation works with the keyboard: the phone menu opens, closes with Escape, and passes axe',
+    PHONE,
+    async ({ page, request }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signInAs(page, request, 'admin');
+      await page.goto('/admin/studio');
+      const phone = await navMenuButton(page).isVisible();
+      // The first stop after the header's buttons: the Menu button on a phone, Overview on a wide screen.
+      const first = phone ? navMenuButton(page) : tabBar(page).getByRole('link', { name: 'Overview' });
+      for (let presses = 0; presses < 10 && !(await first.evaluate((el) => el === document.activeElement)); presses++) {
         await page.keyboard.press('Tab');
       }
-      await expect(overview).toBeFocused();
+      await expect(first).toBeFocused();
+      if (phone) {
+        await expect(navMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await page.keyboard.press('Enter');
+        await expect(navMenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(tabBar(page).locator('[aria-current="page"]')).toHaveText('Studio');
+        await expectNoAxeViolations(page, { what: 'the open menu' });
+        await page.keyboard.press('Tab');
+        await expect(tabBar(page).getByRole('link', { name: 'Overview' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(navMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(navMenuButton(page)).toBeFocused();
+        await expect(tabBar(page).getByRole('link', { name: 'Overview' })).toBeHidden();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+      } else {
+        await expectNoAxeViolations(page, { what: 'the sidebar' });
+      }
+      await expect(tabBar(page).getByRole('link', { name: 'Overview' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(tabBar(page).getByRole('link', { name: 'Projects' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/admin\/projects$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+      // Following a link closes the phone menu.
+      if (phone) await expect(navMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
     },
   );
 
@@ -219,12 +289,12 @@ test.describe('settings: language (D28)', () => {
       await expect(page.getByRole('dialog')).toContainText(language === 'es' ? 'Contraseña' : 'Mot de passe');
       await page.keyboard.press('Escape');
 
-      // Every screen in this one session: each tab in turn, and the leads inbox (no tab of its own).
-      // That every text of every screen has its Spanish and French is the catalogs' unit test
-      // (app/features/admin/i18n/catalogs.test.ts); here, that each screen really speaks it.
-      for (const [path, heading] of Object.entries(HEADINGS[language])) {
-        if (path === '/admin/leads') await page.goto(path);
-        else await tabBar(page).getByRole('link', { name: heading, exact: true }).click();
+      // Every screen in this one session, each through the navigation (Pipeline and Bookings: their
+      // own specs). That every text of every screen has its Spanish and French is the catalogs'
+      // unit test (app/features/admin/i18n/catalogs.test.ts); here, that each screen really speaks it.
+      for (const [, path] of SCREENS_SEEN_HERE) {
+        const heading = HEADINGS[language][path];
+        await tabBar(page).getByRole('link', { name: heading, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Theme } from '#shared/admin/auth.ts';
 import type { Role } from '#shared/admin/permissions.ts';
-import { openTab, tabBar, toast } from './support/admin.ts';
+import { openNav, openTab, toast } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
@@ -142,7 +142,7 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
       const designer = await choosePortrait(page);
       await expect(page.getByText('You have unsaved changes.')).toBeVisible();
       await closeUploadedToast(page);
-      await tabBar(page).getByRole('link', { name: 'Overview' }).click();
+      await (await openNav(page)).getByRole('link', { name: 'Overview' }).click();
       const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
       await expect(leave).toBeVisible();
       await expectNoAxeViolations(page, { include: '[role="alertdialog"]' });
@@ -197,7 +197,7 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
     await closeUploadedToast(page);
-    await tabBar(page).getByRole('link', { name: 'Overview' }).click();
+    await (await openNav(page)).getByRole('link', { name: 'Overview' }).click();
     await page
       .getByRole('alertdialog', { name: 'Leave without saving?' })
       .getByRole('button', { name: 'Leave without saving' })
@@ -276,7 +276,7 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await page.getByRole('button', { name: 'Undo changes' }).click();
     await expect(firstTitle).toHaveValue(first);
     await expect(page.getByText('All changes are saved.')).toBeVisible();
-    await tabBar(page).getByRole('link', { name: 'Overview' }).click();
+    await (await openNav(page)).getByRole('link', { name: 'Overview' }).click();
     await expect(page).toHaveURL(/\/admin$/);
   });
 

@@ -33,9 +33,12 @@ function categoryChips(page: Page) {
   return page.getByRole('navigation', { name: 'Blog categories' });
 }
 
-/** The long US date the post card and post page show (e.g. 'March 4, 2026'). */
+/**
+ * The long US date the post card and post page show (e.g. 'March 4, 2026'): the day on the
+ * studio's calendar (the demo studio's zone, D26's default), not UTC's.
+ */
 function longDate(post: BlogPost): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' }).format(
     new Date(post.publishedAt ?? post.createdAt),
   );
 }

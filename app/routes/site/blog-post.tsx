@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 const FEATURED_IMAGE_SIZES = '(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, day, related } = loaderData;
   if (!post) {
     return (
       <section className="mx-auto max-w-xl px-5 py-28 text-center sm:px-8">
@@ -74,7 +74,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-4xl leading-[1.1] text-balance text-ink md:text-6xl">{post.title}</h1>
           <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm text-muted">
             <p>
-              <time dateTime={date}>{formatLongDate(date)}</time>
+              <time dateTime={date}>{day ? formatLongDate(day) : ''}</time>
               <span aria-hidden="true" className="px-2">
                 ·
               </span>

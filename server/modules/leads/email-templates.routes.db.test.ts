@@ -158,7 +158,11 @@ describe('POST /api/admin/seed-email-templates (D26)', () => {
     expect(all).not.toMatch(/\{\{\s*\w+\s*\}\}/);
     expect(await templateRows()).toHaveLength(3);
     const audits = await templateAudits();
-    expect(audits.slice(-3).map((row) => row.action)).toEqual(['content.create', 'content.create', 'content.create']);
+    expect(audits.slice(-3).map((row) => row.action)).toEqual([
+      'template.create',
+      'template.create',
+      'template.create',
+    ]);
   });
 
   it('refuses with 409 when any template exists, and adds nothing', async () => {
@@ -237,7 +241,7 @@ describe('GET and POST /api/email-templates', () => {
     expect(row?.name).toBe('Check-in');
     const [audit] = (await templateAudits()).slice(-1);
     expect(audit).toMatchObject({
-      action: 'content.create',
+      action: 'template.create',
       entityId: String(created.id),
       summary: 'Check-in',
     });
@@ -304,7 +308,7 @@ describe('PATCH and DELETE /api/email-templates/:id', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, name: 'Editable', delayDays: 5, active: false });
     const [audit] = (await templateAudits()).slice(-1);
-    expect(audit).toMatchObject({ action: 'content.update', entityId: String(id), summary: 'Editable' });
+    expect(audit).toMatchObject({ action: 'template.update', entityId: String(id), summary: 'Editable' });
     expect(audit?.data).toMatchObject({ changed: ['delayDays', 'active'] });
   });
 
@@ -379,7 +383,7 @@ describe('PATCH and DELETE /api/email-templates/:id', () => {
       .where(eq(emailSends.id, send?.id ?? 0));
     expect(kept).toMatchObject({ templateId: null, status: 'sent', leadId });
     const [audit] = (await templateAudits()).slice(-1);
-    expect(audit).toMatchObject({ action: 'content.delete', entityId: String(id), summary: 'Going' });
+    expect(audit).toMatchObject({ action: 'template.delete', entityId: String(id), summary: 'Going' });
     expect((await write('DELETE', `/api/email-templates/${id}`, {})).status).toBe(404);
   });
 });

@@ -18,7 +18,7 @@ import { findUnknownPlaceholders, placeholderProblem } from './sequence/placehol
 
 /**
  * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
- * write is one transaction with its audit row (`content.create|update|delete`, entityType
+ * write is one transaction with its audit row (`template.create|update|delete`, entityType
  * `emailTemplate`, label = the template's name). A deleted template leaves the send log as it was
  * (`email_sends.template_id` is set null); the scheduler skips a deleted or inactive step.
  */
@@ -106,7 +106,7 @@ async function insertTemplate(
   if (!row) throw new Error('email_templates: the insert returned no row');
   await recordAuditEvent(tx, {
     actor,
-    action: 'content.create',
+    action: 'template.create',
     entityType: ENTITY,
     entityId: row.id,
     label: row.name,
@@ -148,7 +148,7 @@ export async function updateTemplate(
     if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
     await recordAuditEvent(tx, {
       actor,
-      action: 'content.update',
+      action: 'template.update',
       entityType: ENTITY,
       entityId: id,
       label: row.name,
@@ -171,7 +171,7 @@ export async function deleteTemplate(deps: Pick<PlatformDeps, 'db'>, actor: Audi
     if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
     await recordAuditEvent(tx, {
       actor,
-      action: 'content.delete',
+      action: 'template.delete',
       entityType: ENTITY,
       entityId: id,
       label: row.name,

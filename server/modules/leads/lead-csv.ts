@@ -1,5 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
+import { inArray } from 'drizzle-orm';
+import type { Language } from '#shared/admin/auth.ts';
 import type { Lead, LeadListQuery } from '#shared/admin/leads.ts';
+import { formOptions } from '../../platform/db/schema/index.ts';
+import { CSV_LABELS, type CsvLabels } from './lead-csv-labels.ts';
 import { orderedLeadIds } from './lead-list.ts';
 import { getLeadReadContext, type LeadDeps, readLeadRows, toLead } from './lead-rows.ts';
 
@@ -9,36 +13,56 @@ import { getLeadReadContext, type LeadDeps, readLeadRows, toLead } from './lead-
  * rows in chunks, each written as soon as it is read, so memory stays flat however many leads there are.
  * UTF-8 with a byte-order mark (Excel otherwise reads it as ANSI), CRLF line ends, and OWASP's
  * CSV-injection rule: a cell starting with = + - @ TAB or CR gets a leading apostrophe, so no
- * spreadsheet runs a visitor's "message" as a formula.
+ * spreadsheet runs a visitor's "message" as a formula. Headers, statuses and sources are in the
+ * admin's language; project types and budgets are the studio's option labels, never their codes.
  */
 
 export const CSV_CHUNK = 500;
 const BOM = '\uFEFF';
 
-type Column = { header: string } & (
-  | { value: (lead: Lead) => string }
+type Header = keyof CsvLabels['headers'];
+
+/** What a cell shows: a stored code becomes its label (the admin's language, or the studio's option label). */
+interface CellLabels {
+  fixed: CsvLabels;
+  /** 'projectType:kitchen-bath' → 'Kitchen & Bath' (Form Options); a value without one shows as stored */
+  option: (fieldType: 'projectType' | 'budget', value: string) => string;
+}
+
+type Column = { header: Header } & (
+  | { value: (lead: Lead, labels: CellLabels) => string }
   /** a moment, written in the studio's time zone (its header names the zone) */
   | { date: (lead: Lead) => string | null }
 );
 
 const COLUMNS: Column[] = [
-  { header: 'ID', value: (lead) => String(lead.id) },
-  { header: 'First Name', value: (lead) => lead.firstName },
-  { header: 'Last Name', value: (lead) => lead.lastName },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'Project Type', value: (lead) => lead.projectType },
-  { header: 'Budget', value: (lead) => lead.budget },
-  { header: 'Status', value: (lead) => lead.status },
-  { header: 'Source', value: (lead) => lead.source },
-  { header: 'Message', value: (lead) => lead.message },
-  { header: 'Created', date: (lead) => lead.createdAt },
-  { header: 'Updated', date: (lead) => lead.updatedAt },
-  { header: 'Last Activity', date: (lead) => lead.lastActivityAt },
-  { header: 'Consent', date: (lead) => lead.consentAt },
-  { header: 'Enrolled', date: (lead) => lead.enrolledAt },
-  { header: 'Unsubscribed', date: (lead) => lead.unsubscribedAt },
+  { header: 'id', value: (lead) => String(lead.id) },
+  { header: 'firstName', value: (lead) => lead.firstName },
+  { header: 'lastName', value: (lead) => lead.lastName },
+  { header: 'email', value: (lead) => lead.email },
+  { header: 'phone', value: (lead) => lead.phone },
+  { header: 'projectType', value: (lead, labels) => labels.option('projectType', lead.projectType) },
+  { header: 'budget', value: (lead, labels) => labels.option('budget', lead.budget) },
+  { header: 'status', value: (lead, labels) => labels.fixed.status[lead.status] ?? lead.status },
+  { header: 'source', value: (lead, labels) => labels.fixed.source[lead.source] ?? lead.source },
+  { header: 'message', value: (lead) => lead.message },
+  { header: 'created', date: (lead) => lead.createdAt },
+  { header: 'updated', date: (lead) => lead.updatedAt },
+  { header: 'lastActivity', date: (lead) => lead.lastActivityAt },
+  { header: 'consent', date: (lead) => lead.consentAt },
+  { header: 'enrolled', date: (lead) => lead.enrolledAt },
+  { header: 'unsubscribed', date: (lead) => lead.unsubscribedAt },
 ];
+
+/** The studio's labels of project types and budgets (inactive ones too: a lead may hold one). */
+async function optionLabels(db: LeadDeps['db']): Promise<CellLabels['option']> {
+  const rows = await db
+    .select({ fieldType: formOptions.fieldType, value: formOptions.value, label: formOptions.label })
+    .from(formOptions)
+    .where(inArray(formOptions.fieldType, ['projectType', 'budget']));
+  const labels = new Map(rows.map((row) => [`${row.fieldType}:${row.value}`, row.label]));
+  return (fieldType, value) => (value ? (labels.get(`${fieldType}:${value}`) ?? value) : '');
+}
 
 /** OWASP CSV injection: a cell a spreadsheet would read as a formula is made plain text. */
 export function neutraliseFormula(cell: string): string {
@@ -87,9 +111,11 @@ export interface LeadCsv {
 export async function exportLeadsCsv(
   deps: LeadDeps,
   query: Pick<LeadListQuery, 'q' | 'status' | 'source' | 'sort'>,
+  language: Language = 'en',
 ): Promise<LeadCsv> {
   const { db } = deps;
   const ids = await orderedLeadIds(db, query);
+  const labels: CellLabels = { fixed: CSV_LABELS[language], option: await optionLabels(db) };
   const schedule = await getLeadReadContext(db);
   const { timeZone } = schedule;
   const now = deps.clock();
@@ -101,7 +127,10 @@ export async function exportLeadsCsv(
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        const headers = COLUMNS.map((column) => ('date' in column ? `${column.header} (${timeZone})` : column.header));
+        const headers = COLUMNS.map((column) => {
+          const header = labels.fixed.headers[column.header];
+          return 'date' in column ? `${header} (${timeZone})` : header;
+        });
         controller.enqueue(encoder.encode(BOM + csvLines([headers])));
         return;
       }
@@ -123,7 +152,7 @@ export async function exportLeadsCsv(
       }
       const lines = rows.map((row) => {
         const lead = toLead(row, now, schedule);
-        return COLUMNS.map((column) => ('date' in column ? date(column.date(lead)) : column.value(lead)));
+        return COLUMNS.map((column) => ('date' in column ? date(column.date(lead)) : column.value(lead, labels)));
       });
       controller.enqueue(encoder.encode(csvLines(lines)));
     },

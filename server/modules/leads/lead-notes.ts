@@ -32,7 +32,7 @@ export async function addLeadNote(
     if (!row) throw new Error('note insert returned no row');
     await recordAuditEvent(tx, {
       actor,
-      action: 'content.update',
+      action: 'lead.note',
       entityType: 'lead',
       entityId: id,
       label: auditLabel(id),

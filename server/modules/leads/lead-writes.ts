@@ -98,7 +98,7 @@ export async function createLead(deps: LeadDeps, actor: AuditActor, input: Creat
     });
     await recordAuditEvent(tx, {
       actor,
-      action: 'content.create',
+      action: 'lead.create',
       entityType: 'lead',
       entityId: row.id,
       label: auditLabel(row.id),
@@ -244,7 +244,7 @@ export async function updateLead(deps: LeadDeps, actor: AuditActor, id: number, 
     }
     await recordAuditEvent(tx, {
       actor,
-      action: 'content.update',
+      action: 'lead.update',
       entityType: 'lead',
       entityId: id,
       label: auditLabel(id),
@@ -292,7 +292,7 @@ export async function deleteLead(deps: LeadDeps, actor: AuditActor, id: number):
     await tx.delete(leads).where(eq(leads.id, id));
     await recordAuditEvent(tx, {
       actor,
-      action: 'content.delete',
+      action: 'lead.delete',
       entityType: 'lead',
       entityId: id,
       label: auditLabel(id),

@@ -5,7 +5,14 @@ import type { ApiErrorBody } from '#shared/api/errors.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
-import { auditEvents, emailSends, emailTemplates, leadEvents, leads } from '../../platform/db/schema/index.ts';
+import {
+  auditEvents,
+  emailSends,
+  emailTemplates,
+  formOptions,
+  leadEvents,
+  leads,
+} from '../../platform/db/schema/index.ts';
 import { bounceLead, recordLeadTouch } from './leads.service.ts';
 
 /**
@@ -222,7 +229,7 @@ describe('POST /api/leads', () => {
       .select()
       .from(auditEvents)
       .where(sql`${auditEvents.entityType} = 'lead' and ${auditEvents.entityId} = ${String(lead.id)}`);
-    expect(audit).toMatchObject({ action: 'content.create', summary: `#${lead.id}` });
+    expect(audit).toMatchObject({ action: 'lead.create', summary: `#${lead.id}` });
     expect(JSON.stringify(audit)).not.toContain('ada');
   });
 
@@ -332,6 +339,17 @@ describe('PATCH /api/leads/:id', () => {
 
     const detail = (await (await get(`/api/leads/${lead.id}`)).json()) as LeadDetail;
     expect(detail.timeline[0]).toMatchObject({ kind: 'status', from: 'active', to: 'contacted', withdrawn: 1 });
+    // Audited as a lead's own edit, naming the lead by number only.
+    const audits = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entityType} = 'lead' and ${auditEvents.entityId} = ${String(lead.id)}`)
+      .orderBy(asc(auditEvents.id));
+    expect(audits.map((row) => row.action)).toEqual(['lead.create', 'lead.update']);
+    expect(audits[1]).toMatchObject({
+      summary: `#${lead.id}`,
+      data: { from: 'active', to: 'contacted', withdrawn: 1 },
+    });
   });
 
   it('records other changes as one edit naming the fields (not their values); a change to nothing records nothing', async () => {
@@ -508,7 +526,7 @@ describe('DELETE /api/leads/:id (D25)', () => {
       .select()
       .from(auditEvents)
       .where(
-        sql`${auditEvents.entityType} = 'lead' and ${auditEvents.action} = 'content.delete' and ${auditEvents.entityId} = ${String(lead.id)}`,
+        sql`${auditEvents.entityType} = 'lead' and ${auditEvents.action} = 'lead.delete' and ${auditEvents.entityId} = ${String(lead.id)}`,
       );
     expect(audits).toHaveLength(1);
     expect(audits[0]?.summary).toBe(`#${lead.id}`);
@@ -531,6 +549,12 @@ describe('notes and the timeline', () => {
       text: 'Called, left a message.',
       by: expect.stringMatching(/^editor-/),
     });
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entityId} = ${String(lead.id)} and ${auditEvents.action} = 'lead.note'`);
+    expect(audit).toMatchObject({ entityType: 'lead', summary: `#${lead.id}` });
+    expect(JSON.stringify(audit)).not.toContain('Called');
     const before = await snapshot();
     for (const body of [
       { text: '   ' },
@@ -854,6 +878,37 @@ describe('GET /api/leads/export.csv', () => {
     expect(first[9]).toBe('\'-2+3\r\nsecond line, "quoted"');
     expect(first[10]).toBe('2025-06-01 23:30');
     expect(rows.at(-1)?.[3]).toBe(`${prefix}-104@example.com`);
+  });
+
+  it('shows labels, never stored codes: the studio’s option labels, and statuses, sources and headers in the admin’s language', async () => {
+    const prefix = `labels${Date.now() % 100000}`;
+    await createLead({ email: `${prefix}@example.com`, projectType: 'kitchen-bath', budget: '25k-50k' });
+    const [projectType] = await t.deps.db
+      .select()
+      .from(formOptions)
+      .where(sql`${formOptions.fieldType} = 'projectType' and ${formOptions.value} = 'kitchen-bath'`);
+    const [budget] = await t.deps.db
+      .select()
+      .from(formOptions)
+      .where(sql`${formOptions.fieldType} = 'budget' and ${formOptions.value} = '25k-50k'`);
+    const exported = async () =>
+      parseCsv(
+        new TextDecoder().decode((await (await get(`/api/leads/export.csv?q=${prefix}`)).arrayBuffer()).slice(3)),
+      );
+
+    const english = await exported();
+    expect(english[1]?.slice(5, 9)).toEqual([projectType?.label, budget?.label, 'Active', 'Manual']);
+    expect(projectType?.label).not.toBe('kitchen-bath');
+
+    expect((await write('PATCH', '/api/auth/preferences', { language: 'es' })).status).toBe(200);
+    try {
+      const spanish = await exported();
+      expect(spanish[0]?.slice(5, 9)).toEqual(['Tipo de proyecto', 'Presupuesto', 'Estado', 'Origen']);
+      expect(spanish[0]?.[10]).toBe('Creado (America/Los_Angeles)');
+      expect(spanish[1]?.slice(5, 9)).toEqual([projectType?.label, budget?.label, 'Activo', 'Manual']);
+    } finally {
+      await write('PATCH', '/api/auth/preferences', { language: 'en' });
+    }
   });
 
   it('refuses a malformed filter with 400 (JSON, not half a file)', async () => {

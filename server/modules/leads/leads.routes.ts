@@ -38,7 +38,7 @@ export const leadRoutes: ApiRoute[] = [
     summary: 'The filtered leads list as a CSV file (every page)',
     handle: async (c, { query }) => {
       const { page: _page, pageSize: _pageSize, ...filters } = query;
-      const csv = await exportLeadsCsv(c.get('deps'), filters);
+      const csv = await exportLeadsCsv(c.get('deps'), filters, signedInUser(c).language);
       return new Response(csv.body, {
         status: 200,
         headers: {

@@ -299,7 +299,7 @@ async function addSend(status: (typeof emailSends.status.enumValues)[number], up
 }
 
 describe('e-mail sends by outcome over 30 days (D27)', () => {
-  it('counts settled sends per UTC day by outcome, today last, zero-filled', async () => {
+  it('counts settled sends per day by outcome, today last, zero-filled (here a studio on UTC)', async () => {
     const today = new Date('2026-12-02T00:00:00.000Z');
     await addSend('sent', new Date(today.getTime() + HOUR));
     await addSend('recorded', new Date(today.getTime() + 2 * HOUR));
@@ -310,7 +310,7 @@ describe('e-mail sends by outcome over 30 days (D27)', () => {
     await addSend('queued', today);
     await addSend('sending', today);
 
-    const days = await countSendsByDay(handle.db, NOW);
+    const days = await countSendsByDay(handle.db, NOW, 'UTC');
 
     expect(days).toHaveLength(30);
     expect(days[0]?.date).toBe('2026-11-03');
@@ -321,6 +321,22 @@ describe('e-mail sends by outcome over 30 days (D27)', () => {
     expect(days[0]?.counts).toEqual({ sent: 0, failed: 0, unknown: 0, suppressed: 1 });
     const total = days.reduce((sum, d) => sum + Object.values(d.counts).reduce((a, b) => a + b, 0), 0);
     expect(total).toBe(5);
+  });
+
+  it('counts the studio’s days, not UTC’s: a send at 11:30 PM in Los Angeles is that day’s (issue 27)', async () => {
+    const before = await countSendsByDay(handle.db, NOW, 'America/Los_Angeles');
+    // NOW is 04:00 on Dec 2 in Los Angeles; 07:30 UTC on Dec 2 is 11:30 PM on Dec 1 there.
+    await addSend('failed', new Date('2026-12-02T07:30:00.000Z'));
+    // 08:00 UTC is midnight: Dec 2 in Los Angeles.
+    await addSend('unknown', new Date('2026-12-02T08:00:00.000Z'));
+    const days = await countSendsByDay(handle.db, NOW, 'America/Los_Angeles');
+    expect(days.at(-1)?.date).toBe('2026-12-02');
+    expect(days[0]?.date).toBe('2026-11-03');
+    const delta = (index: number, outcome: 'failed' | 'unknown') =>
+      (days.at(index)?.counts[outcome] ?? 0) - (before.at(index)?.counts[outcome] ?? 0);
+    expect(delta(-2, 'failed')).toBe(1);
+    expect(delta(-1, 'failed')).toBe(0);
+    expect(delta(-1, 'unknown')).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import {
   and,
   asc,
@@ -32,6 +33,7 @@ import { listRecentActivity } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { blogPosts, emailSends, leads, projectImages, projects, testimonials } from '../../platform/db/schema/index.ts';
 import { overviewLeads } from './overview-leads.service.ts';
+import { getSendingSettings } from './settings.service.ts';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -183,22 +185,38 @@ const OUTCOME_OF_STATUS: Partial<Record<(typeof emailSends.status.enumValues)[nu
   suppressed: 'suppressed',
 };
 
-/** D27: e-mail sends by outcome per UTC day over the last 30 days (today last), by when they settled. */
-export async function countSendsByDay(db: DbOrTx, now: Date): Promise<SendsDay[]> {
-  const from = new Date(startOfUtcDay(now).getTime() - (SENDS_CHART_DAYS - 1) * DAY_MS);
-  const until = new Date(from.getTime() + SENDS_CHART_DAYS * DAY_MS);
+/** 'YYYY-MM-DD' of a zoned date's own calendar day. */
+const dayString = (date: TZDate) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * D27: e-mail sends by outcome per day over the last 30 days (today last), by when they settled.
+ * Days are the studio's (issue 27: `timeZone` from the settings): a send at 11 PM in Los Angeles
+ * counts on that day, not on the next UTC one; a day across a clock change is 23 or 25 hours.
+ */
+export async function countSendsByDay(db: DbOrTx, now: Date, timeZone: string): Promise<SendsDay[]> {
+  const today = new TZDate(now, timeZone);
+  // Midnight of each day in the zone; the Date constructor carries day overflow into the month.
+  const midnight = (offset: number) =>
+    new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, timeZone);
+  const dates = Array.from({ length: SENDS_CHART_DAYS }, (_, i) => dayString(midnight(i - (SENDS_CHART_DAYS - 1))));
+  const from = new Date(midnight(-(SENDS_CHART_DAYS - 1)).getTime());
+  const until = new Date(midnight(1).getTime());
   const settled = Object.keys(OUTCOME_OF_STATUS) as (keyof typeof OUTCOME_OF_STATUS)[];
   const rows = await db
-    .select({ bucket: bucketIndex(emailSends.updatedAt, from, DAY_MS), status: emailSends.status, n: count() })
+    .select({
+      day: sql<string>`to_char(${emailSends.updatedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      status: emailSends.status,
+      n: count(),
+    })
     .from(emailSends)
     .where(and(inArray(emailSends.status, settled), gte(emailSends.updatedAt, from), lt(emailSends.updatedAt, until)))
+    // Positions, not expressions: the zone's parameter would not match between SELECT and GROUP BY.
     .groupBy(sql`1`, sql`2`);
-  const days: SendsDay[] = Array.from({ length: SENDS_CHART_DAYS }, (_, i) => ({
-    date: new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10),
-    counts: zeroCounts(SEND_OUTCOMES),
-  }));
+  const days: SendsDay[] = dates.map((date) => ({ date, counts: zeroCounts(SEND_OUTCOMES) }));
+  const byDate = new Map(days.map((day) => [day.date, day]));
   for (const row of rows) {
-    const day = days[Number(row.bucket)];
+    const day = byDate.get(row.day);
     const outcome = OUTCOME_OF_STATUS[row.status];
     if (day && outcome) day.counts[outcome] += Number(row.n);
   }
@@ -226,12 +244,13 @@ export async function getOverview(
   now: Date,
   reader: { fullAuditLog: boolean; leads?: boolean },
 ): Promise<Overview> {
+  const { timeZone } = await getSendingSettings(db);
   const [stats, featured, events, leadsByWeek, sendsByDay, leadPart] = await Promise.all([
     countOverviewStats(db, now),
     listFeaturedContent(db, now),
     listRecentActivity(db, RECENT_ACTIVITY_LIMIT),
     countLeadsByWeek(db, now),
-    countSendsByDay(db, now),
+    countSendsByDay(db, now, timeZone),
     // Names of people who enquired are personal data: only for readers with `leads` (D14).
     reader.leads ? overviewLeads(db, now) : null,
   ]);

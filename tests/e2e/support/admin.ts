@@ -214,9 +214,24 @@ export function toast(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).locator('li');
 }
 
-/** The dashboard's tab bar, in any of the admin's languages. */
+/** The dashboard's navigation (a sidebar, or a menu on a phone), in any of the admin's languages. */
 export function tabBar(page: Page): Locator {
   return page.getByRole('navigation', {
     name: /^(Dashboard sections|Secciones del panel|Sections du tableau de bord)$/,
   });
+}
+
+/** The navigation's Menu button (phones only; a wide screen shows the sidebar). */
+export function navMenuButton(page: Page): Locator {
+  return tabBar(page).getByRole('button', { name: /^(Menu|Menú)$/ });
+}
+
+/**
+ * The navigation's links, ready to use at any size: on a phone the menu is opened first. A wide
+ * screen has no Menu button to press.
+ */
+export async function openNav(page: Page): Promise<Locator> {
+  const button = navMenuButton(page);
+  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return tabBar(page);
 }

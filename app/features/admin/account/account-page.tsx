@@ -8,6 +8,7 @@ import { formatDate, formatRelativeTime } from '../shared/i18n/format.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { SectionHeader } from '../shared/sections/section-header.tsx';
 import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
+import { useStudioClock } from '../shared/studio-clock/use-studio-clock.ts';
 import { RecoveryCodesList } from '../shared/two-factor/recovery-codes-list.tsx';
 import { Badge } from '../shared/ui/badge.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
@@ -40,6 +41,8 @@ type Dialog = 'none' | 'setup' | 'disable' | 'renew';
 function TwoFactorCard() {
   const t = useMessages(accountText);
   const language = useLanguage();
+  // Dates on the studio's calendar, as everywhere in the admin (issue 27).
+  const { timeZone } = useStudioClock();
   const toast = useToast();
   const user = useSignedInUser();
   const status = useQuery(twoFactorQuery);
@@ -65,7 +68,7 @@ function TwoFactorCard() {
         {status.data && (
           <Badge tone={status.data.enabled ? 'positive' : 'quiet'}>
             {status.data.enabled && status.data.enabledAt
-              ? t('twoFactorOn', { date: formatDate(language, status.data.enabledAt) })
+              ? t('twoFactorOn', { date: formatDate(language, status.data.enabledAt, timeZone) })
               : t('twoFactorOff')}
           </Badge>
         )}
@@ -154,6 +157,8 @@ function TwoFactorCard() {
 function SessionsCard() {
   const t = useMessages(accountText);
   const language = useLanguage();
+  // Dates on the studio's calendar, as everywhere in the admin (issue 27).
+  const { timeZone } = useStudioClock();
   const toast = useToast();
   const sessions = useQuery(sessionsQuery);
   const signOutOthers = useSignOutOthers();
@@ -198,7 +203,7 @@ function SessionsCard() {
                     {t('sessionMeta', {
                       ip: session.ip ?? t('unknownAddress'),
                       seen: formatRelativeTime(language, session.lastSeenAt),
-                      created: formatDate(language, session.createdAt),
+                      created: formatDate(language, session.createdAt, timeZone),
                     })}
                   </p>
                 </div>

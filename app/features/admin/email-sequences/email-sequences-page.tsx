@@ -46,7 +46,7 @@ export function EmailSequencesPage() {
     try {
       const { queued, waiting, held } = await process.mutateAsync();
       // Worded here from the numbers, in the admin's language (the server's `message` is English).
-      const processed = queued === 1 ? t('processedOne') : t('processedMany', { count: queued });
+      const processed = t('processed', { count: queued });
       const description = held
         ? t('processedHeld')
         : waiting > 0

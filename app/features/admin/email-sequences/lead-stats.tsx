@@ -112,7 +112,6 @@ function LeadsDialog({
   filter: Partial<LeadFilters>;
 }) {
   const t = useMessages(sequencesText);
-  const language = useLanguage();
   const studioDates = useStudioDates();
   const [page, setPage] = useState(1);
   const leads = useQuery({ ...leadsListQuery({ ...filter, sort: 'newest', page }, DIALOG_PAGE_SIZE), enabled: open });
@@ -127,11 +126,7 @@ function LeadsDialog({
       footer={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-ink" aria-live="polite">
-            {leads.data
-              ? total === 1
-                ? t('leadsTotalOne')
-                : t('leadsTotal', { count: formatNumber(language, total) })
-              : ''}
+            {leads.data ? t('leadsTotal', { count: total }) : ''}
           </p>
           <Link to={leadsInboxHref(filter)} className={buttonClass('secondary', 'sm')}>
             {t('openInbox')}

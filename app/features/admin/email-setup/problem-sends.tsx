@@ -122,7 +122,7 @@ function ProblemRow({ send }: { send: ProblemSend }) {
         <p className="text-xs break-words text-muted">
           {t('problemTo', { to: send.to })}
           {send.templateName ? ` · ${send.templateName}` : ''} · {formatDateTime(language, send.updatedAt)} ·{' '}
-          {send.attempts === 1 ? t('problemAttemptsOne') : t('problemAttempts', { count: send.attempts })}
+          {t('problemAttempts', { count: send.attempts })}
         </p>
         <p className="text-sm break-words text-charcoal">{send.error ?? t('problemNoReason')}</p>
       </div>

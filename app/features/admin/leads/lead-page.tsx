@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ArrowLeft, Pencil, Reply, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   LEAD_NOTE_MAX,
@@ -26,6 +26,7 @@ import { leadsText } from '../shared/leads/messages.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
 import { useOptionLabel } from '../shared/options/form-options-query.ts';
 import { shellText } from '../shared/sections/messages.ts';
+import { studioSettingsQuery } from '../shared/studio-clock/studio-settings-query.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { refusalReason } from '../shared/ui/field-problems.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
@@ -33,9 +34,11 @@ import { BookConsultationLink } from './book-consultation-link.tsx';
 import { LeadFlags } from './lead-rows.tsx';
 import { LeadTasks } from './lead-tasks.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
+import { mailtoHref, replySubject, telHref } from './reply-link.ts';
 
 /**
- * A lead's page (`/admin/leads/:id`): details with Edit and Delete, the status in one click, the
+ * A lead's page (`/admin/leads/:id`): details with Reply (the mail client, in the lead's thread),
+ * Edit and a quiet Delete; the e-mail and phone are links; the status in one click, the
  * consent the lead gave (D9), one timeline with an 'Add note' form, and the sequence steps still to
  * come, at the studio's time (D26). The back link returns to the inbox with its filters.
  */
@@ -128,12 +131,17 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
   const name = leadName(lead) || lead.email;
   useWindowTitle(name);
   const [dialog, setDialog] = useState<'none' | 'edit' | 'delete'>('none');
+  const studioName = useQuery({ ...studioSettingsQuery, select: (record) => record.studioName }).data ?? '';
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
           <h1 className="font-display text-3xl break-words text-ink">{name}</h1>
-          <p className="mt-1 text-sm break-all text-muted">{lead.email}</p>
+          <p className="mt-1 text-sm break-all">
+            <a href={mailtoHref(lead.email)} className="text-charcoal underline-offset-2 hover:underline">
+              {lead.email}
+            </a>
+          </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <LeadStatusBadge status={lead.status} />
             <LeadSourceBadge source={lead.source} />
@@ -143,13 +151,22 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
           </div>
           <StudioTimeNote />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Opens the mail client: the answer leaves from the studio's own mailbox, in the lead's thread. */}
+          <a
+            href={mailtoHref(lead.email, replySubject(detail.timeline, studioName))}
+            className={buttonClass('primary')}
+          >
+            <Reply className="size-4" aria-hidden="true" />
+            {t('reply')}
+          </a>
           <BookConsultationLink leadId={lead.id} />
           <button type="button" onClick={() => setDialog('edit')} className={buttonClass('secondary')}>
             <Pencil className="size-4" aria-hidden="true" />
             {t('edit')}
           </button>
-          <button type="button" onClick={() => setDialog('delete')} className={buttonClass('danger')}>
+          {/* Quiet: deleting is rare and final (D25); it asks first. */}
+          <button type="button" onClick={() => setDialog('delete')} className={buttonClass('ghost')}>
             <Trash2 className="size-4" aria-hidden="true" />
             {t('delete')}
           </button>
@@ -258,11 +275,16 @@ function DetailsSection({ detail }: { detail: LeadDetail }) {
   const studioDates = useStudioDates();
   const optionLabel = useOptionLabel();
   const { lead } = detail;
-  const rows: Array<[string, string]> = [
+  const link = (href: string, text: string) => (
+    <a href={href} className="underline underline-offset-2">
+      {text}
+    </a>
+  );
+  const rows: Array<[string, ReactNode]> = [
     [t('firstName'), lead.firstName],
     [t('lastName'), lead.lastName],
-    [t('email'), lead.email],
-    [t('phone'), lead.phone],
+    [t('email'), link(mailtoHref(lead.email), lead.email)],
+    [t('phone'), lead.phone ? link(telHref(lead.phone), lead.phone) : ''],
     [t('projectType'), lead.projectType ? optionLabel('projectType', lead.projectType) : ''],
     [t('budget'), lead.budget ? optionLabel('budget', lead.budget) : ''],
     [t('created'), studioDates.dateTime(lead.createdAt)],

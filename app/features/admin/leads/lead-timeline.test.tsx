@@ -2,15 +2,34 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // biome-ignore lint/style/noRestrictedImports: React's own renderer, not our server/ (the boundary pattern matches its name)
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { AdminFormOption } from '#shared/admin/content.ts';
 import type { LeadTimelineEntry } from '#shared/admin/leads.ts';
+import { formOptionsQuery } from '../shared/options/form-options-query.ts';
 import { LeadTimeline } from './lead-timeline.tsx';
 
-const render = (entries: LeadTimelineEntry[]) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
+const option = (fieldType: AdminFormOption['fieldType'], value: string, label: string): AdminFormOption => ({
+  id: 1,
+  fieldType,
+  value,
+  label,
+  active: true,
+  order: 0,
+  usage: 0,
+});
+
+/** The timeline as the page renders it, with the studio's form options already read. */
+const render = (entries: LeadTimelineEntry[]) => {
+  const client = new QueryClient();
+  client.setQueryData(formOptionsQuery.queryKey, [
+    option('projectType', 'kitchen-bath', 'Kitchen & Bath'),
+    option('budget', '250k-plus', '$250,000 and above'),
+  ]);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
       <LeadTimeline entries={entries} />
     </QueryClientProvider>,
   );
+};
 
 const statusChange = (withdrawn: number): LeadTimelineEntry => ({
   kind: 'status',
@@ -23,8 +42,8 @@ const statusChange = (withdrawn: number): LeadTimelineEntry => ({
 
 describe('a status change on the lead’s timeline', () => {
   it('says how many queued sequence e-mails it withdrew before they were sent', () => {
-    expect(render([statusChange(1)])).toContain('1 queued sequence email withdrawn, never sent');
-    expect(render([statusChange(3)])).toContain('3 queued sequence emails withdrawn, never sent');
+    expect(render([statusChange(1)])).toContain('1 scheduled email withdrawn, never sent');
+    expect(render([statusChange(3)])).toContain('3 scheduled emails withdrawn, never sent');
   });
 
   it('says nothing of e-mails when none was waiting', () => {
@@ -57,5 +76,24 @@ describe('a booking on the lead’s timeline', () => {
     const html = render([booking('rescheduled', '2026-11-23T18:00:00.000Z', null)]);
     expect(html).toContain('Consultation moved: Initial consultation');
     expect(html).toContain('→');
+  });
+});
+
+describe('a touch on the lead’s timeline', () => {
+  it('shows the project type and budget by their labels, never their stored codes (issue 27)', () => {
+    const html = render([
+      {
+        kind: 'touch',
+        at: '2026-11-20T10:00:00.000Z',
+        source: 'contact',
+        page: '/contact',
+        message: 'A new kitchen',
+        details: { projectType: 'kitchen-bath', budget: '250k-plus', phone: '555 0100', consent: true },
+      },
+    ]);
+    expect(html).toContain('Project Type: Kitchen &amp; Bath');
+    expect(html).toContain('Budget: $250,000 and above');
+    expect(html).not.toContain('kitchen-bath');
+    expect(html).not.toContain('250k-plus');
   });
 });

@@ -15,11 +15,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
-import { formatNumber } from '../shared/i18n/format.ts';
-import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import { leadsText } from '../shared/leads/messages.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
+import { useOptionLabel } from '../shared/options/form-options-query.ts';
 import { leadTasksText } from './lead-tasks-messages.ts';
 
 type LeadsKey = keyof typeof leadsText.en;
@@ -69,11 +69,25 @@ const FIELD_KEYS: Record<string, LeadsKey> = {
   consent: 'consent',
 };
 
-/** What a touch carried besides its message (name, phone, project type…), as 'Label: value' lines. */
-function detailLines(details: Record<string, string | boolean>, label: (key: string) => string): string[] {
+/** The touch details that hold a form option's stored value, shown by the option's label. */
+const OPTION_FIELDS = { projectType: 'projectType', budget: 'budget' } as const;
+
+/**
+ * What a touch carried besides its message (name, phone, project type…), as 'Label: value' lines;
+ * a stored code ('kitchen-bath') shows as its label ('Kitchen & Bath'): codes never reach the owner.
+ */
+export function detailLines(
+  details: Record<string, string | boolean>,
+  label: (key: string) => string,
+  optionLabel: (fieldType: 'projectType' | 'budget', value: string) => string,
+): string[] {
   return Object.entries(details)
     .filter(([, value]) => value !== '' && value !== false)
-    .map(([key, value]) => `${label(key)}: ${value === true ? '✓' : value}`);
+    .map(([key, value]) => {
+      const option = OPTION_FIELDS[key as keyof typeof OPTION_FIELDS];
+      const shown = value === true ? '✓' : option && typeof value === 'string' ? optionLabel(option, value) : value;
+      return `${label(key)}: ${shown}`;
+    });
 }
 
 function Entry({ icon, at, children }: { icon: ReactNode; at: string; children: ReactNode }) {
@@ -113,9 +127,9 @@ function Quote({ children }: { children: string }) {
 export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
   const t = useMessages(leadsText);
   const tasks = useMessages(leadTasksText);
-  const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
   const studioDates = useStudioDates();
+  const optionLabel = useOptionLabel();
   if (entries.length === 0) return <p className="text-sm text-muted">{t('timelineEmpty')}</p>;
   const by = (name: string | null) => (name ? ` ${t('byWhom', { name })}` : '');
   return (
@@ -125,7 +139,11 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
         switch (entry.kind) {
           case 'touch': {
             const Icon = TOUCH_ICONS[entry.source] ?? UserPlus;
-            const lines = detailLines(entry.details, (field) => (FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field));
+            const lines = detailLines(
+              entry.details,
+              (field) => (FIELD_KEYS[field] ? t(FIELD_KEYS[field]) : field),
+              optionLabel,
+            );
             return (
               <Entry key={key} at={entry.at} icon={<Icon className="size-4" />}>
                 <p className="font-medium">{t(TOUCH_KEYS[entry.source] ?? 'touchManual')}</p>
@@ -152,11 +170,7 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                   {by(entry.by)}
                 </p>
                 {entry.withdrawn > 0 && (
-                  <p className="mt-1 text-xs text-muted">
-                    {entry.withdrawn === 1
-                      ? t('withdrawnOne')
-                      : t('withdrawnMany', { count: formatNumber(language, entry.withdrawn) })}
-                  </p>
+                  <p className="mt-1 text-xs text-muted">{t('withdrawn', { count: entry.withdrawn })}</p>
                 )}
               </Entry>
             );
@@ -168,11 +182,7 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                   {by(entry.by)}
                 </p>
                 {entry.withdrawn > 0 && (
-                  <p className="mt-1 text-xs text-muted">
-                    {entry.withdrawn === 1
-                      ? t('withdrawnOne')
-                      : t('withdrawnMany', { count: formatNumber(language, entry.withdrawn) })}
-                  </p>
+                  <p className="mt-1 text-xs text-muted">{t('withdrawn', { count: entry.withdrawn })}</p>
                 )}
               </Entry>
             );

@@ -4,8 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEAD_SORTS, LEAD_SOURCES, LEAD_STATUSES, type Lead, type LeadSort } from '#shared/admin/leads.ts';
 import { ListError } from '../shared/content-list/list-states.tsx';
-import { formatNumber } from '../shared/i18n/format.ts';
-import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
 import { DeleteLeadDialog } from '../shared/leads/delete-lead-dialog.tsx';
 import { useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import {
@@ -46,7 +45,6 @@ type OpenDialog = { kind: 'none' } | { kind: 'form'; lead: Lead | null } | { kin
  */
 export function LeadsPage() {
   const t = useMessages(leadsText);
-  const language = useLanguage();
   const { statusLabel, sourceLabel } = useLeadLabels();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
@@ -171,7 +169,7 @@ export function LeadsPage() {
           />
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p aria-live="polite" className="text-muted">
-              {data.total === 1 ? t('totalOne') : t('total', { count: formatNumber(language, data.total) })}
+              {t('total', { count: data.total })}
             </p>
             {pages > 1 && (
               <Pager label={t('pagination')} page={filters.page} pages={pages} onPage={(page) => show({ page })} />

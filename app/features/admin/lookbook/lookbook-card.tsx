@@ -59,7 +59,7 @@ export function LookbookCard({
           <Badge tone="neutral">{optionLabel('projectCategory', project.category)}</Badge>
           <Badge tone="quiet">
             <Images className="mr-1 size-3.5" aria-hidden="true" />
-            {imageCount === 1 ? t('imageCountOne') : t('imageCount', { count: imageCount })}
+            {t('imageCount', { count: imageCount })}
           </Badge>
         </div>
         <p className="flex-1 text-sm leading-relaxed text-charcoal">{project.excerpt || t('noDescription')}</p>

@@ -34,7 +34,13 @@ describe('Recent Activity sentences (D18, D28)', () => {
       const t = translator(language);
       const seen = new Set<string>();
       for (const action of AUDIT_ACTIONS) {
-        const entityType = action.startsWith('user.') ? 'user' : 'project';
+        const entityType = action.startsWith('user.')
+          ? 'user'
+          : action.startsWith('lead.')
+            ? 'lead'
+            : action.startsWith('template.')
+              ? 'emailTemplate'
+              : 'project';
         const sentence = activitySentence(t, entry({ action, entityType, label: 'Sage & Stone Parlor' }));
         expect(sentence, `${language} ${action}`).not.toMatch(/\{\{|\}\}|^activity|undefined/);
         seen.add(sentence);
@@ -69,18 +75,31 @@ describe('Recent Activity sentences (D18, D28)', () => {
 
   it('names leads by number only, and the e-mail setup, templates and sends by what they are (D25)', () => {
     const t = translator('en');
+    expect(activitySentence(t, entry({ action: 'lead.delete', entityType: 'lead', label: '#42' }))).toBe(
+      'maren deleted the lead #42',
+    );
+    expect(activitySentence(t, entry({ action: 'lead.note', entityType: 'lead', label: '#42' }))).toBe(
+      'maren added a note to the lead #42',
+    );
+    expect(
+      activitySentence(t, entry({ action: 'template.create', entityType: 'emailTemplate', label: 'Welcome' })),
+    ).toBe('maren added the email template “Welcome”');
+    // Rows written before leads and templates had verbs of their own read the same.
     expect(activitySentence(t, entry({ action: 'content.delete', entityType: 'lead', label: '#42' }))).toBe(
       'maren deleted the lead #42',
     );
-    expect(
-      activitySentence(t, entry({ action: 'content.create', entityType: 'emailTemplate', label: 'Welcome' })),
-    ).toBe('maren added the email template “Welcome”');
     expect(activitySentence(t, entry({ action: 'content.update', entityType: 'email_settings', label: null }))).toBe(
       'maren edited the email setup',
     );
     expect(activitySentence(t, entry({ action: 'content.update', entityType: 'email_send', label: '#7' }))).toBe(
       'maren edited the email #7',
     );
+  });
+
+  it('speaks of leads and templates in Spanish and French too', () => {
+    const note = entry({ action: 'lead.note', entityType: 'lead', label: '#42' });
+    expect(activitySentence(translator('es'), note)).toBe('maren añadió una nota al contacto #42');
+    expect(activitySentence(translator('fr'), note)).toBe('maren a ajouté une note au prospect #42');
   });
 
   it('says a scheduled post was published by the schedule, naming nobody (D24)', () => {

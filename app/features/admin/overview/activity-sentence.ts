@@ -127,6 +127,18 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityContentDelete', { actor, item: itemPhrase(t, entry) });
     case 'content.reorder':
       return t('activityContentReorder', { actor, list: listPhrase(t, entry) });
+    case 'lead.create':
+    case 'template.create':
+      return t('activityContentCreate', { actor, item: itemPhrase(t, entry) });
+    case 'lead.update':
+    case 'template.update':
+      return t('activityContentUpdate', { actor, item: itemPhrase(t, entry) });
+    case 'lead.delete':
+    case 'template.delete':
+      return t('activityContentDelete', { actor, item: itemPhrase(t, entry) });
+    case 'lead.note':
+      // Its own sentence: Spanish and French contract the article ('al contacto', 'au prospect').
+      return t('activityLeadNote', { actor, label });
     case 'content.publish':
       // The scheduler's doing (D24): nobody to name, whatever `actor` holds.
       return t('activityContentPublish', { item: itemPhrase(t, entry) });

@@ -17,7 +17,7 @@ export function ProjectRowBody({ project, categoryLabel }: { project: Project; c
         <>
           {project.featured && <Badge tone="accent">{t('featuredBadge')}</Badge>}
           {project.inBanner && <Badge tone="positive">{t('bannerBadge')}</Badge>}
-          <Badge tone="neutral">{count === 1 ? t('imageCountOne') : t('imageCount', { count })}</Badge>
+          <Badge tone="neutral">{t('imageCount', { count })}</Badge>
           <Badge tone="quiet">{categoryLabel}</Badge>
         </>
       }

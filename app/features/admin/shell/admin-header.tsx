@@ -50,7 +50,7 @@ export function AdminHeader() {
   };
 
   return (
-    <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+    <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
       <div className="min-w-0">
         <p className="font-display text-xl text-ink sm:text-2xl">{t('adminTitle')}</p>
         <p className="flex min-w-0 items-center gap-2 text-xs text-muted sm:text-sm">

@@ -4,9 +4,12 @@ import { useMessages } from '../shared/i18n/use-messages.ts';
 import { shellText } from '../shared/sections/messages.ts';
 import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { AdminHeader } from './admin-header.tsx';
-import { TabNav } from './tab-nav.tsx';
+import { AdminNav } from './admin-nav.tsx';
 
-/** Header, tab bar and the current section: the dashboard around every admin screen. */
+/**
+ * Header, navigation and the current section: the dashboard around every admin screen. The
+ * navigation is a sidebar beside the section on a wide screen and a menu above it on a phone.
+ */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const t = useMessages(shellText);
   const user = useSignedInUser();
@@ -20,12 +23,20 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b border-stone bg-white">
         <AdminHeader />
-        <TabNav role={user.role} />
       </header>
-      <EmailNoticeBanner role={user.role} />
-      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
-        {children}
-      </main>
+      <div className="lg:flex lg:min-h-[calc(100dvh-4.5rem)]">
+        <AdminNav role={user.role} />
+        <div className="min-w-0 flex-1">
+          <EmailNoticeBanner role={user.role} />
+          <main
+            id="admin-main"
+            tabIndex={-1}
+            className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+          >
+            {children}
+          </main>
+        </div>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminUser } from '#shared/admin/auth.ts';
 import { formatDate, formatDateTime } from '../shared/i18n/format.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
 import { shellText } from '../shared/sections/messages.ts';
+import { useStudioClock } from '../shared/studio-clock/use-studio-clock.ts';
 import { Badge } from '../shared/ui/badge.tsx';
 import { RowTextButton } from '../shared/ui/row-text-button.tsx';
 import { usersText } from './messages.ts';
@@ -29,6 +30,8 @@ export function UserRow({
   const t = useMessages(usersText);
   const tShell = useMessages(shellText);
   const language = useLanguage();
+  // Dates on the studio's calendar, as everywhere in the admin (issue 27).
+  const { timeZone } = useStudioClock();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <li className="flex flex-col gap-3 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center lg:gap-6">
@@ -43,9 +46,11 @@ export function UserRow({
         <p className="mt-0.5 truncate text-sm text-muted">{fullName || user.email || t('noEmail')}</p>
       </div>
       <div className="text-xs text-muted lg:w-56 lg:text-right">
-        <p>{t('created', { date: formatDate(language, user.createdAt) })}</p>
+        <p>{t('created', { date: formatDate(language, user.createdAt, timeZone) })}</p>
         <p>
-          {user.lastLoginAt ? t('lastLogin', { date: formatDateTime(language, user.lastLoginAt) }) : t('neverSignedIn')}
+          {user.lastLoginAt
+            ? t('lastLogin', { date: formatDateTime(language, user.lastLoginAt, timeZone) })
+            : t('neverSignedIn')}
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">

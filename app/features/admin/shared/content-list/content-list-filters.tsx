@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogStatus } from '#shared/admin/content.ts';
 import type { FormOptionFieldType } from '#shared/form-options.ts';
-import { formatNumber } from '../i18n/format.ts';
-import { useLanguage, useMessages } from '../i18n/use-messages.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { formOptionsQuery } from '../options/form-options-query.ts';
 import { Pager } from '../ui/pager.tsx';
 import { SearchBoxField } from '../ui/search-box-field.tsx';
@@ -113,11 +112,10 @@ export function ContentListFooter({
   onPage: (page: number) => void;
 }) {
   const t = useMessages(contentListText);
-  const language = useLanguage();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p aria-live="polite" className="text-muted">
-        {total === 1 ? t('itemCountOne') : t('itemCount', { count: formatNumber(language, total) })}
+        {t('itemCount', { count: total })}
       </p>
       {pages > 1 && <Pager label={t('pagination')} page={page} pages={pages} onPage={onPage} />}
     </div>

@@ -24,7 +24,7 @@ export function ListIntro({
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted">{hint}</p>
-      {count !== null && <Badge tone="neutral">{count === 1 ? t('itemCountOne') : t('itemCount', { count })}</Badge>}
+      {count !== null && <Badge tone="neutral">{t('itemCount', { count })}</Badge>}
     </div>
   );
 }

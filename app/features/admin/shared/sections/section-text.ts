@@ -3,7 +3,7 @@ import type { shellText } from './messages.ts';
 
 type ShellKey = keyof typeof shellText.en;
 
-/** Each section's name (tab and heading) and one line on what it is for, as shell catalog keys. */
+/** Each section's name (navigation entry and heading) and one line on what it is for, as shell catalog keys. */
 export const SECTION_TEXT = {
   overview: { label: 'sectionOverview', about: 'aboutOverview' },
   projects: { label: 'sectionProjects', about: 'aboutProjects' },
@@ -13,6 +13,8 @@ export const SECTION_TEXT = {
   formOptions: { label: 'sectionFormOptions', about: 'aboutFormOptions' },
   emailSequences: { label: 'sectionEmailSequences', about: 'aboutEmailSequences' },
   leads: { label: 'sectionLeads', about: 'aboutLeads' },
+  pipeline: { label: 'sectionPipeline', about: 'aboutPipeline' },
+  bookings: { label: 'sectionBookings', about: 'aboutBookings' },
   emailSetup: { label: 'sectionEmailSetup', about: 'aboutEmailSetup' },
   users: { label: 'sectionUsers', about: 'aboutUsers' },
   studio: { label: 'sectionStudio', about: 'aboutStudio' },
