@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'booking-type.update',
   /** the booking hours and rules */
   'availability.update',
+  /** issue 27: an admin cleared the demo studio's fictional clients */
+  'demo.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -144,6 +144,8 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityBookingTypeUpdate', { actor, label });
     case 'availability.update':
       return t('activityAvailabilityUpdate', { actor });
+    case 'demo.clear':
+      return t('activityDemoClear', { actor });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });
