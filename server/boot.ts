@@ -9,6 +9,7 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 import { resolveEmailConfig } from './platform/email/email-config.ts';
 import { emailEnvOf } from './platform/email/email-deps.ts';
 import type { Env } from './platform/env.ts';
+import { seedDemoPipeline } from './seed/demo-pipeline.ts';
 import { isDatabaseEmpty, seedDemoContent } from './seed/seed-demo.ts';
 
 export interface Runtime {
@@ -49,6 +50,11 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, demo: seeding },
     log,
   );
+  if (seeding && env.SEED_DEMO_CLIENTS === 'auto') {
+    // Issue 27: clients in progress for the new studio's first look, after the first admin exists
+    // (their tasks are assigned to that admin). Not part of the test databases' snapshot (ADR 005).
+    log(`[seed] ${await seedDemoPipeline(handle.db, new Date())}`);
+  }
   const production = env.NODE_ENV === 'production';
   const composed = await compose({
     handle,

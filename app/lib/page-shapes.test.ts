@@ -219,6 +219,8 @@ describe('the studio settings, split by where they are drawn', () => {
       socials: { instagram: 'https://www.instagram.com/larchandlime', pinterest: null, houzz: null, facebook: null },
       footerServices: ['Full-home design'],
       yearsExperience: 12,
+      // the contact page and the popup make the reply promise (issue 27)
+      replyWithinBusinessDays: 1,
       designerName: 'Maren Holloway',
       designerTitle: 'Principal designer',
       seoTitle: 'Larch & Lime — Interior Design Studio',

@@ -17,6 +17,11 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Issue 27: with the demo studio, also its fictional clients (leads in every stage, consultations,
+   * tasks). 'never' keeps the demo content without them (the e2e servers, whose specs count leads).
+   */
+  SEED_DEMO_CLIENTS: z.enum(['auto', 'never']).default('auto'),
   /** signs unsubscribe links, encrypts stored provider secrets; generated into DATA_DIR when unset */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   /** how many reverse proxies in front of us append to X-Forwarded-For (0: use the socket address) */

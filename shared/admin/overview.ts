@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'template.create',
   'template.update',
   'template.delete',
+  /** issue 27: an admin cleared the demo studio's fictional clients */
+  'demo.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -172,3 +172,11 @@ export const StudioSettingsResponseSchema = z.strictObject({
   updatedAt: IsoInstant.nullable(),
 });
 export type StudioSettings = z.output<typeof StudioSettingsResponseSchema>;
+
+/** POST /api/admin/demo-data/clear (issue 27): how many fictional rows were deleted (0s the second time). */
+export const DemoDataClearedSchema = z.strictObject({
+  leads: z.number().int(),
+  bookings: z.number().int(),
+  tasks: z.number().int(),
+});
+export type DemoDataCleared = z.output<typeof DemoDataClearedSchema>;

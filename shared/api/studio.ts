@@ -10,8 +10,8 @@ import {
   TestSendResultSchema,
 } from '../admin/email.ts';
 import { OverviewSchema } from '../admin/overview.ts';
-import { StudioSettingsResponseSchema, StudioSettingsSchema } from '../admin/studio.ts';
-import { IdParamsSchema } from './common.ts';
+import { DemoDataClearedSchema, StudioSettingsResponseSchema, StudioSettingsSchema } from '../admin/studio.ts';
+import { EmptyBodySchema, IdParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The studio settings record at /admin/studio (D6, D9, D26) and the dashboard's overview (D27). */
@@ -28,6 +28,14 @@ export const studioApi = {
     response: { status: 200, schema: StudioSettingsResponseSchema },
   }),
   overview: endpoint({ method: 'GET', path: '/admin/overview', response: { status: 200, schema: OverviewSchema } }),
+  /** issue 27: deletes the demo studio's fictional clients (every demo=true lead, booking and task); admins only */
+  clearDemoData: endpoint({
+    method: 'POST',
+    path: '/admin/demo-data/clear',
+    body: EmptyBodySchema,
+    bodyOptional: true,
+    response: { status: 200, schema: DemoDataClearedSchema },
+  }),
 };
 
 /** Email Setup (admin area §2, §3, §4, §7; D13) and the admin frame's notices. */

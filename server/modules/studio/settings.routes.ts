@@ -1,6 +1,7 @@
 import { studioApi } from '#shared/api/studio.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { clearDemoData } from './demo-data.service.ts';
 import { getStudioSettings, saveStudioSettings } from './settings.service.ts';
 
 /**
@@ -22,5 +23,10 @@ export const settingsRoutes: ApiRoute[] = [
     summary: 'Replace the studio settings; every page, e-mail and the chat follow at once',
     body: { kind: 'json', maxBytes: SETTINGS_MAX_BYTES },
     handle: (c, { body }) => saveStudioSettings(c.get('deps'), signedInUser(c), body),
+  }),
+  route(studioApi.clearDemoData, {
+    access: 'admin',
+    summary: 'Delete the demo studio’s fictional clients (demo leads, consultations and tasks); admins only',
+    handle: (c) => clearDemoData(c.get('deps').db, signedInUser(c)),
   }),
 ];

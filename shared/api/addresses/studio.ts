@@ -19,4 +19,5 @@ export const studioApi: Addresses<typeof StudioContract> = {
   settings: { method: 'GET', path: '/admin/settings' },
   saveSettings: { method: 'PUT', path: '/admin/settings' },
   overview: { method: 'GET', path: '/admin/overview' },
+  clearDemoData: { method: 'POST', path: '/admin/demo-data/clear', bodyOptional: true },
 };

@@ -168,6 +168,8 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityLeadStage', { actor, item: itemPhrase(t, entry) });
     case 'lead.answered':
       return t('activityLeadAnswered', { actor, item: itemPhrase(t, entry) });
+    case 'demo.clear':
+      return t('activityDemoClear', { actor });
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });

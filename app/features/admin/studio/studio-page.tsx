@@ -5,6 +5,7 @@ import { SectionHeader } from '../shared/sections/section-header.tsx';
 import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { studioSettingsQuery } from '../shared/studio-clock/studio-settings-query.ts';
 import { ExportContentLink } from './content-export/export-content-link.tsx';
+import { ClearDemoDataButton } from './demo-data/clear-demo-data-button.tsx';
 import { StudioForm } from './studio-form.tsx';
 
 /**
@@ -17,7 +18,17 @@ export function StudioPage() {
   const settings = useQuery(studioSettingsQuery);
   return (
     <>
-      <SectionHeader section="studio" actions={can(user.role, 'admin') ? <ExportContentLink /> : undefined} />
+      <SectionHeader
+        section="studio"
+        actions={
+          can(user.role, 'admin') ? (
+            <>
+              <ExportContentLink />
+              <ClearDemoDataButton />
+            </>
+          ) : undefined
+        }
+      />
       {settings.isPending ? (
         <FormSkeleton />
       ) : settings.isError ? (
