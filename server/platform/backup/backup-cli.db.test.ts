@@ -157,7 +157,7 @@ describe('npm run backup', () => {
       .toString('utf8')
       .trimEnd()
       .split('\n');
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ format: 'atelier-backup', schema: '0006_two_factor_sign_in' });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ format: 'atelier-backup', schema: '0007_booking_pipeline_tasks' });
     const counts = Object.fromEntries(Object.entries(sourceRows).map(([table, rows]) => [table, rows.length]));
     expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({ end: counts });
   });
@@ -167,7 +167,7 @@ describe('npm run restore FILE', () => {
   it('loads the file into a new database, every row equal, and exits 0', async () => {
     expect(restoredRun).toEqual({
       code: 0,
-      stdout: `Restored ${summaryOf(sourceRows)} from ${file} (schema 0006_two_factor_sign_in). Start the server with the APP_SECRET of the studio it came from.\n`,
+      stdout: `Restored ${summaryOf(sourceRows)} from ${file} (schema 0007_booking_pipeline_tasks). Start the server with the APP_SECRET of the studio it came from.\n`,
       stderr: '',
     });
     expect(await everyRow(restored)).toEqual(asRestored(sourceRows));

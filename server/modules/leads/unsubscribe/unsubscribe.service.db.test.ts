@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageForStatus } from '#shared/pipeline.ts';
 import { createTestDatabase } from '../../../../tests/support/test-db.ts';
 import type { DatabaseHandle } from '../../../platform/db/client.ts';
 import { leadEvents, leads } from '../../../platform/db/schema/index.ts';
@@ -16,7 +17,14 @@ describe('unsubscribing a lead (D11)', () => {
   const addLead = async (email: string, status: (typeof leads.$inferInsert)['status'] = 'active') => {
     const [lead] = await handle.db
       .insert(leads)
-      .values({ email, firstName: 'Zoe', lastName: 'Quinn', source: 'contact', status })
+      .values({
+        email,
+        firstName: 'Zoe',
+        lastName: 'Quinn',
+        source: 'contact',
+        status,
+        stage: stageForStatus(status ?? 'active', 'new'),
+      })
       .returning();
     if (!lead) throw new Error('no lead inserted');
     return lead;

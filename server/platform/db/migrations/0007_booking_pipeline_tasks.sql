@@ -95,5 +95,4 @@ UPDATE "leads" SET "stage" = CASE "status" WHEN 'converted' THEN 'won' WHEN 'con
 ALTER TABLE "leads" ADD CONSTRAINT "leads_stage_matches_status" CHECK (((stage = 'new' and status in ('active', 'unsubscribed', 'bounced')) or (stage = 'contacted' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'booked' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'proposal' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced')) or (stage = 'won' and status in ('converted', 'unsubscribed', 'bounced')) or (stage = 'lost' and status in ('contacted', 'qualified', 'unsubscribed', 'bounced'))));--> statement-breakpoint
 -- Two confirmed bookings or blocks never overlap, buffer included: the database decides which of
 -- two simultaneous requests for one slot wins (ADR 021). GiST handles ranges without extensions.
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (tstzrange("start_at", "blocked_until", '[)') WITH &&) WHERE ("status" = 'confirmed');--> statement-breakpoint
-INSERT INTO "booking_availability" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (tstzrange("start_at", "blocked_until", '[)') WITH &&) WHERE ("status" = 'confirmed');
