@@ -23,6 +23,7 @@ import { LeadFormDialog } from '../shared/leads/lead-form-dialog.tsx';
 import { leadName } from '../shared/leads/lead-payload.ts';
 import { leadDetailQuery, useAddLeadNote, useUpdateLead } from '../shared/leads/leads-queries.ts';
 import { leadsText } from '../shared/leads/messages.ts';
+import { staffQuery } from '../shared/leads/tasks-queries.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
 import { useOptionLabel } from '../shared/options/form-options-query.ts';
 import { shellText } from '../shared/sections/messages.ts';
@@ -229,7 +230,58 @@ function StatusSection({ detail }: { detail: LeadDetail }) {
         options={LEAD_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
         {...(lead.status === 'active' ? { hint: t('sequenceStops') } : {})}
       />
+      <OwnerField detail={detail} />
     </Section>
+  );
+}
+
+const NOBODY = 'none';
+
+/** Issue 27: who looks after the lead (an active admin or editor); the pipeline board filters by it. */
+function OwnerField({ detail }: { detail: LeadDetail }) {
+  const t = useMessages(leadsText);
+  const toast = useToast();
+  const staff = useQuery(staffQuery);
+  const update = useUpdateLead();
+  const { lead } = detail;
+  const current = lead.ownerId === null ? NOBODY : String(lead.ownerId);
+  const pending = update.isPending && update.variables?.body.ownerId !== undefined;
+  const change = async (value: string) => {
+    if (value === current) return;
+    try {
+      const saved = await update.mutateAsync({
+        id: lead.id,
+        body: { ownerId: value === NOBODY ? null : Number(value) },
+      });
+      toast({ title: t('leadUpdated'), description: t('leadUpdatedDescription', { email: saved.email }) });
+    } catch (failure) {
+      toast({
+        title: t('errorTitle'),
+        description: refusalReason(failure) ?? t('updateFailed'),
+        variant: 'destructive',
+      });
+    }
+  };
+  const members = staff.data ?? [];
+  // A former owner who is no longer active staff still shows by id until someone is chosen.
+  const options = [
+    { value: NOBODY, label: t('ownerNobody') },
+    ...members.map((member) => ({ value: String(member.id), label: member.name })),
+    ...(current !== NOBODY && !members.some((member) => String(member.id) === current)
+      ? [{ value: current, label: `#${current}` }]
+      : []),
+  ];
+  return (
+    <div className="mt-4">
+      <SelectField
+        label={t('owner')}
+        value={pending ? String(update.variables?.body.ownerId ?? NOBODY) : current}
+        onValueChange={(value) => void change(value)}
+        disabled={update.isPending || staff.isPending}
+        options={options}
+        hint={t('ownerHint')}
+      />
+    </div>
   );
 }
 
