@@ -157,7 +157,10 @@ describe('npm run backup', () => {
       .toString('utf8')
       .trimEnd()
       .split('\n');
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ format: 'atelier-backup', schema: '0007_booking_pipeline_tasks' });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      format: 'atelier-backup',
+      schema: '0007_booking_pipeline_tasks',
+    });
     const counts = Object.fromEntries(Object.entries(sourceRows).map(([table, rows]) => [table, rows.length]));
     expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({ end: counts });
   });
