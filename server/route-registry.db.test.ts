@@ -84,6 +84,8 @@ const ACTS_ON_EMPTY_BODY = new Set([
   // ADR 014: a setup offers a new secret (kept pending); 'Sign out other sessions' ends them.
   'POST /auth/two-factor/setup',
   'POST /auth/sessions/sign-out-others',
+  // issue 27: 'Clear demo data' is a button; clearing nothing is still recorded as the admin's act.
+  'POST /admin/demo-data/clear',
 ]);
 
 /**
