@@ -27,7 +27,7 @@ export async function seedLeads(handle: Handle, count = LEAD_COUNT): Promise<voi
     values ('Welcome', 'Welcome, {{firstName}}', '<p>Hello</p>', 'Hello', 1, 0),
            ('Ideas', 'Three ideas', '<p>Ideas</p>', 'Ideas', 2, 3)`);
   await run(`
-    insert into leads (email, first_name, last_name, phone, project_type, budget, message, status, source,
+    insert into leads (email, first_name, last_name, phone, project_type, budget, message, status, stage, source,
                        consent_at, enrolled_at, created_at, updated_at)
     select 'lead' || g || '@example.com',
            (array['Ava','Ben','Chloé','Dmitri','Elena','Farah','Gus','Hana','Ingrid','Jonas'])[1 + g % 10],
@@ -38,6 +38,8 @@ export async function seedLeads(handle: Handle, count = LEAD_COUNT): Promise<voi
            'We would love help with our ' || (array['living room','kitchen','loft','bedroom'])[1 + g % 4] ||
              ': about ' || (g % 90 + 10) || ' square metres, lots of morning light, and a budget we can talk about.',
            (array['active','active','active','contacted','qualified','converted','unsubscribed','bounced'])[1 + g % 8],
+           -- the stage each status allows (shared/pipeline.ts; the leads_stage_matches_status check)
+           (array['new','new','new','contacted','booked','won','new','lost'])[1 + g % 8],
            (array['contact','lookbook','chat','manual','referral','social_media','contact_form','lookbook_download'])[1 + g % 8],
            case when g % 3 = 0 then now() - g * interval '10 minutes' end,
            case when g % 3 = 0 then now() - g * interval '10 minutes' end,
