@@ -250,6 +250,9 @@ test.describe('Email Sequences: the template editor (admin area §2, §5, §8; S
         // The placeholder goes where the cursor was: the end of the subject.
         await dialog.getByRole('button', { name: 'Insert {{firstName}}' }).click();
         await expect(dialog.getByLabel('Email Subject')).toHaveValue('A note for {{firstName}}');
+        // The picker gives the caret back to the subject on the next frame: wait for it, or a slow
+        // frame lands that focus in the middle of the next fill and its text goes to the subject.
+        await expect(dialog.getByLabel('Email Subject')).toBeFocused();
         const html = dialog.getByLabel('HTML Content');
         await html.fill('<p>Hello {{firstname}}</p>');
         await dialog.getByLabel('Delay (Days)').fill('');

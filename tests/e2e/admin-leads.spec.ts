@@ -446,7 +446,7 @@ test.describe('Lead page: one clock (D26)', () => {
     const onStudioClock = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
       new Date(lead.createdAt),
     );
-    await expect(page.getByText(`Times are the studio’s (${timeZone}).`)).toBeVisible();
+    await expect(page.getByText(`Times are the studio’s (${timeZone}).`, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Details' })).toContainText(onStudioClock);
     await expect(page.getByRole('region', { name: 'Timeline' }).locator('time').last()).toHaveText(onStudioClock);
   });

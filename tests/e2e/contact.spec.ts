@@ -157,7 +157,10 @@ test.describe('/contact without JavaScript (issue 12)', () => {
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
     await expect(page.getByText('Thank you. We reply within one business day.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/book');
+    await expect(page.getByTestId('enquiry-thanks').getByRole('link', { name: 'Book a consultation' })).toHaveAttribute(
+      'href',
+      '/book',
+    );
     expect(page.url()).not.toContain('example.com');
   });
 
