@@ -37,9 +37,14 @@ test('a card moves by keyboard and by its Move to menu; the board passes axe', P
   if (!isPhone()) {
     // Keyboard: the grip picks the card up, an arrow goes to the next stage, Space drops it there.
     const grip = page.getByRole('button', { name: `Move ${name} Pipeline to another stage` });
+    // Each key waits for dnd-kit's own answer: on a busy machine a key pressed before the pick-up
+    // has measured the columns is lost.
     await grip.focus();
     await page.keyboard.press('Space');
+    await expect(grip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(new RegExp(`^Picked up ${name}\\b`))).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(new RegExp(`^${name}\\b.* is over Contacted\\.$`))).toBeAttached();
     await page.keyboard.press('Space');
     await expect(card('Contacted')).toBeVisible();
   }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   adminApi,
+  hasNavMenu,
   navMenuButton,
   openNav,
   signInAs,
@@ -175,7 +176,7 @@ test.describe('the dashboard frame (admin area §2, D14, D22)', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await signInAs(page, request, 'admin');
       await page.goto('/admin/studio');
-      const phone = await navMenuButton(page).isVisible();
+      const phone = hasNavMenu(page);
       // The first stop after the header's buttons: the Menu button on a phone, Overview on a wide screen.
       const first = phone ? navMenuButton(page) : tabBar(page).getByRole('link', { name: 'Overview' });
       for (let presses = 0; presses < 10 && !(await first.evaluate((el) => el === document.activeElement)); presses++) {

@@ -231,7 +231,14 @@ export function navMenuButton(page: Page): Locator {
  * screen has no Menu button to press.
  */
 export async function openNav(page: Page): Promise<Locator> {
+  if (!hasNavMenu(page)) return tabBar(page);
   const button = navMenuButton(page);
-  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  // Waits for the button (a visibility probe would not, and could race the first render).
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   return tabBar(page);
+}
+
+/** Below 1024 px the navigation is a Menu button, from 1024 px a sidebar (the shell's breakpoint). */
+export function hasNavMenu(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 1024;
 }
