@@ -42,7 +42,8 @@ test('a card moves by keyboard and by its Move to menu; the board passes axe', P
     await grip.focus();
     await page.keyboard.press('Space');
     await expect(grip).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(new RegExp(`^Picked up ${name}\\b`))).toBeAttached();
+    // the live region keeps only the newest announcement: after the pick-up, where the card is
+    await expect(page.getByText(new RegExp(`^${name}\\b.* is over New\\.$`))).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(new RegExp(`^${name}\\b.* is over Contacted\\.$`))).toBeAttached();
     await page.keyboard.press('Space');
