@@ -12,7 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 const CONTENT_PORT = PORT + 1;
 const CONTENT_SPECS =
-  /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio|email-setup|content-lists)\.spec\.ts$/;
+  /admin-(projects|blog|testimonials|add-content|lookbook|form-options|studio|email-setup|content-lists|history|edit-conflicts|autosave|preview-links|media)\.spec\.ts$/;
 /**
  * Switching the admins' two-factor policy on signs out every admin without it on that server, so
  * its spec runs in projects of its own, after every other project on the main server has finished.

@@ -11,8 +11,11 @@ export default [
       index('routes/admin/overview.tsx'),
       route('projects', 'routes/admin/projects.tsx'),
       route('blog', 'routes/admin/blog.tsx'),
+      // Issue 29: a post is written on its own page ('new', or the post's id).
+      route('blog/:id', 'routes/admin/blog-post.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('lookbook', 'routes/admin/lookbook.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('form-options', 'routes/admin/form-options.tsx'),
       route('email-sequences', 'routes/admin/email-sequences.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
@@ -39,6 +42,8 @@ export default [
     route('book/:type', 'routes/site/book-type.tsx'),
     route('book/confirmed/:token', 'routes/site/book-confirmed.tsx'),
     route('book/manage/:token', 'routes/site/book-manage.tsx'),
+    // Issue 29: a preview link of an unpublished post or project (docs/preview-links.md).
+    route('preview/:token', 'routes/site/preview.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

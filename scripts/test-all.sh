@@ -30,6 +30,6 @@ step "unit + integration tests (PGlite)"
 npx vitest run $(vitest_json pglite)
 step "integration tests (PostgreSQL): the engine-sensitive files"
 # shellcheck disable=SC2046
-POSTGRES_PASS=engine-sensitive bash scripts/with-postgres.sh npx vitest run --project integration $(vitest_json postgresql)
+POSTGRES_PASS=engine-sensitive bash scripts/with-postgres.sh npx vitest run --project 'integration*' $(vitest_json postgresql)
 step "end-to-end tests (Chromium)"
 E2E_TIMINGS_FILE="$timings/playwright.json" bash scripts/test-e2e.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL server: a fresh cluster in a temp directory on
 # 127.0.0.1 and a free port, fsync off, removed afterwards. The command sees TEST_DATABASE_URL.
-#   scripts/with-postgres.sh npx vitest run --project integration
+#   scripts/with-postgres.sh npx vitest run --project 'integration*'
 set -euo pipefail
 
 bin_dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)

@@ -10,6 +10,8 @@ import {
   projectRoutes,
   testimonialRoutes,
 } from './modules/content/index.ts';
+import { draftRoutes } from './modules/drafts/index.ts';
+import { revisionRoutes } from './modules/history/index.ts';
 import { accessChecks, authRoutes, SESSION_COOKIE, twoFactorRoutes, userRoutes } from './modules/identity/index.ts';
 import {
   contactRoutes,
@@ -20,7 +22,8 @@ import {
   unsubscribeRoutes,
 } from './modules/leads/index.ts';
 import { lookbookPreviewRoutes, lookbookRoutes } from './modules/lookbook/index.ts';
-import { mediaUploadRoutes } from './modules/media/index.ts';
+import { mediaLibraryRoutes, mediaUploadRoutes } from './modules/media/index.ts';
+import { previewLinkRoutes } from './modules/preview/index.ts';
 import {
   adminFormOptionRoutes,
   emailSetupRoutes,
@@ -28,6 +31,9 @@ import {
   overviewRoutes,
   settingsRoutes,
 } from './modules/studio/index.ts';
+import { webhookRoutes, webhookSettingsRoutes } from './modules/webhooks/index.ts';
+import { emailDomainRoutes } from './platform/email/domain/email-domain.routes.ts';
+import { incomingMailboxRoutes } from './platform/email/inbound/inbound.routes.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
 import { apiErrorHandler, apiNotFound } from './platform/http/error-handler.ts';
 import { openApiRoutes } from './platform/http/openapi/openapi.routes.ts';
@@ -62,6 +68,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...bookingRoutes,
   ...readingModuleDeps(chatRoutes),
   ...unsubscribeRoutes,
+  ...webhookRoutes,
   ...authRoutes,
   ...twoFactorRoutes,
   ...userRoutes,
@@ -69,14 +76,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...adminFormOptionRoutes,
   ...settingsRoutes,
   ...mediaUploadRoutes,
+  ...mediaLibraryRoutes,
   ...readingModuleDeps(lookbookPreviewRoutes),
   ...leadRoutes,
   ...pipelineRoutes,
   ...emailTemplateRoutes,
+  ...revisionRoutes,
   ...processEmailsRoutes,
   ...emailSetupRoutes,
+  ...webhookSettingsRoutes,
+  // Issue 28: Email Setup's sending domain (DKIM key, SPF/DKIM/DMARC check).
+  ...emailDomainRoutes,
+  ...incomingMailboxRoutes,
   ...contentExportRoutes,
   ...contentListRoutes,
+  // Issue 29: preview links of unpublished posts and projects.
+  ...previewLinkRoutes,
+  // Issue 29: autosave's drafts (each user's own).
+  ...draftRoutes,
 ];
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */

@@ -3,15 +3,25 @@ import type { AppDeps } from './app-deps.ts';
 import { nextOpenSlots, registerBookingReminderJobs } from './modules/booking/index.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
-import { leadMailRules, registerDigestJobs, registerSequenceJobs } from './modules/leads/index.ts';
+import { registerRevisionPruningJobs } from './modules/history/index.ts';
+import {
+  findSendByMessageIds,
+  leadMailRules,
+  recordEmailEvent,
+  registerDigestJobs,
+  registerSequenceJobs,
+} from './modules/leads/index.ts';
 import { createLookbookGenerator } from './modules/lookbook/index.ts';
+import { registerMediaCleanupJobs } from './modules/media/index.ts';
 import { getSiteSettings } from './modules/studio/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { createContentEvents } from './platform/content-events.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import { registerDomainCheckJobs } from './platform/email/domain/domain-check-job.ts';
 import type { EmailConfig, EmailEnv } from './platform/email/email-config.ts';
 import type { EmailDeps } from './platform/email/email-deps.ts';
 import { createStoredSettingsTransport } from './platform/email/email-transport.ts';
+import { registerInboundMailJobs } from './platform/email/inbound/register-inbound-jobs.ts';
 import { createContentCache } from './platform/http/response-cache.ts';
 import { startBoss } from './platform/jobs/boss.ts';
 import { registerEmbeddedDatabaseVacuum } from './platform/jobs/vacuum-embedded-database.ts';
@@ -137,6 +147,26 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     await registerBookingReminderJobs(boss, deps, { schedule: scheduleSequence });
     // Issue 27: the staff's daily digest at 08:00 studio time; tests leave its cron out like the sequence's.
     await registerDigestJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 28: the sending domain's SPF/DKIM/DMARC again each day; tests send the job by hand.
+    await registerDomainCheckJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 29: old revisions beyond the retention pruned each night; tests send the job by hand.
+    await registerRevisionPruningJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 29: the daily removal of uploads unused for a week; tests send the job by hand.
+    await registerMediaCleanupJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 28: the reply poll of the incoming mailbox, every two minutes, into the mail loop.
+    await registerInboundMailJobs(
+      boss,
+      {
+        db: handle.db,
+        withSession: handle.withSession,
+        appSecret: secrets.appSecret,
+        env: email.env,
+        rules: { recordEmailEvent, findSendByMessageIds },
+        clock: () => deps.clock(),
+        log,
+      },
+      { schedule: scheduleSequence },
+    );
   }
   return {
     deps,

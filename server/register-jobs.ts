@@ -35,7 +35,15 @@ export interface JobsOptions {
 export async function registerJobs(boss: PgBoss, db: Database, options: JobsOptions): Promise<void> {
   await boss.createQueue(JOBS.warmMedia, { name: JOBS.warmMedia, retryLimit: 2, retryDelay: 30, retryBackoff: true });
   await boss.work<WarmMediaJob>(JOBS.warmMedia, { batchSize: 1 }, async ([job]) => {
-    if (job) await warmMediaVariants(db, job.data.hash);
+    if (!job) return;
+    try {
+      await warmMediaVariants(db, job.data.hash);
+    } catch (error) {
+      // pg-boss keeps a failed job's error as JSON; a database error's message carries the query's
+      // parameters, here an encoded image whose bytes JSON cannot hold. Keep the driver's own words.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      throw new Error(`warming ${job.data.hash} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    }
   });
   await boss.createQueue(JOBS.pruneRateLimits, { name: JOBS.pruneRateLimits, retryLimit: 0 });
   await boss.schedule(JOBS.pruneRateLimits, '17 * * * *');

@@ -220,6 +220,11 @@ describe('deny by default: every protected route × every kind of caller', () =>
         expect(response.status, `${route.method} ${route.path} without its challenge`).toBe(401);
         continue;
       }
+      // A provider's webhook (issue 28): its signature is its authority, so an unsigned post is 401.
+      if (route.body?.kind === 'signed') {
+        expect(response.status, `${route.method} ${route.path} unsigned`).toBe(401);
+        continue;
+      }
       expect([401, 403], `${route.method} ${route.path}`).not.toContain(response.status);
     }
   });

@@ -48,6 +48,8 @@ export const ProjectSchema = z.strictObject({
   /** D5: true exactly when at least one image is selected for the banner */
   inBanner: z.boolean(),
   inLookbook: z.boolean(),
+  /** issue 29: shown on the public site; false is a draft only the admin and preview links show */
+  published: z.boolean(),
   /** the spec's list of image URLs */
   images: z.array(z.string()),
   bannerImages: z.array(z.string()),
@@ -55,6 +57,8 @@ export const ProjectSchema = z.strictObject({
   gallery: z.array(ProjectImageSchema),
   createdAt: IsoInstant,
   updatedAt: IsoInstant,
+  /** issue 29: the number of its newest revision; an edit form sends it back with the save */
+  version: z.number().int(),
 });
 export type Project = z.output<typeof ProjectSchema>;
 export const ProjectListSchema = z.array(ProjectSchema);
@@ -97,6 +101,8 @@ export const BlogPostSchema = z.strictObject({
   featured: z.boolean(),
   createdAt: IsoInstant,
   updatedAt: IsoInstant,
+  /** issue 29: the number of its newest revision; an edit form sends it back with the save */
+  version: z.number().int(),
 });
 export type BlogPost = z.output<typeof BlogPostSchema>;
 export const BlogPostListSchema = z.array(BlogPostSchema);
@@ -111,6 +117,8 @@ export const TestimonialSchema = z.strictObject({
   projectId: z.number().int().nullable(),
   projectSlug: z.string().nullable(),
   featured: z.boolean(),
+  /** issue 29: the number of its newest revision; an edit form sends it back with the save */
+  version: z.number().int(),
 });
 export type Testimonial = z.output<typeof TestimonialSchema>;
 export const TestimonialListSchema = z.array(TestimonialSchema);

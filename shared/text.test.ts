@@ -16,6 +16,15 @@ describe('readTimeMinutes (D2)', () => {
     expect(readTimeMinutes('word '.repeat(201))).toBe(2);
     expect(readTimeMinutes(' a\n\nb  c ')).toBe(1);
   });
+
+  it('counts the words of the Markdown, not its marks nor its images', () => {
+    const marks =
+      '## \n\n> - 1. ** * --- ![a sunlit kitchen with a long oak table](/media/0123456789abcdef0123/1280.jpg) '.repeat(
+        60,
+      );
+    expect(readTimeMinutes(`${marks}${'word '.repeat(200)}`)).toBe(1);
+    expect(readTimeMinutes(`${marks}${'**word** '.repeat(201)}`)).toBe(2);
+  });
 });
 
 describe('truncate', () => {

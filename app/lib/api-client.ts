@@ -12,17 +12,25 @@ export class ApiError extends Error {
   readonly code: string;
   readonly params: ErrorParams;
   readonly fieldErrors: Readonly<Record<string, ApiProblem>>;
+  /** The whole JSON answer: what a refusal carries beyond these (409 `edit_conflict`'s details). */
+  readonly body: Readonly<Record<string, unknown>>;
 
   constructor(
     message: string,
     readonly status: number,
-    details: { code?: string; params?: ErrorParams; fieldErrors?: Readonly<Record<string, ApiProblem>> } = {},
+    details: {
+      code?: string;
+      params?: ErrorParams;
+      fieldErrors?: Readonly<Record<string, ApiProblem>>;
+      body?: Readonly<Record<string, unknown>>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = details.code ?? '';
     this.params = details.params ?? {};
     this.fieldErrors = details.fieldErrors ?? {};
+    this.body = details.body ?? {};
   }
 
   /** The refusal as a problem, for the admin's translation. */
@@ -40,6 +48,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError | null {
     code: typeof code === 'string' ? code : '',
     params: paramsFrom(params),
     fieldErrors: fieldErrorsFrom(fieldErrors),
+    body: body as Record<string, unknown>,
   });
 }
 

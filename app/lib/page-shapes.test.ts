@@ -43,11 +43,13 @@ const project: Project = {
   featured: true,
   inBanner: true,
   inLookbook: true,
+  published: true,
   images: [cover.url, second.url],
   bannerImages: [cover.url],
   gallery: [cover, second],
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-02-01T10:00:00.000Z',
+  version: 1,
 };
 
 /** What every picture on a card needs: the variants, the intrinsic size, the colour behind it, the crop. */
@@ -88,6 +90,14 @@ describe('a featured project card (home page)', () => {
   it('has no cover when the project has no images', () => {
     expect(toFeaturedProjectCard({ ...project, gallery: [] }).cover).toBeNull();
   });
+
+  it('cuts the story’s plain text, on one line, not its Markdown (docs/content-format.md)', () => {
+    const description =
+      '## The brief\n\nA **north-facing** room.\n\n![Hall](/media/0123456789abcdef0123/640.jpg)\n\n- walnut\n- [linen](https://x.example)';
+    expect(toFeaturedProjectCard({ ...project, description }).summary).toBe(
+      'The brief A north-facing room. walnut linen',
+    );
+  });
 });
 
 describe('a portfolio card', () => {
@@ -127,6 +137,7 @@ describe('a post card (blog, home page, related posts)', () => {
     featured: false,
     createdAt: '2026-02-20T09:00:00.000Z',
     updatedAt: '2026-03-04T15:00:00.000Z',
+    version: 1,
   };
 
   it('shows the picture, category, title, excerpt, publication date and read time, and never the body', () => {

@@ -1,5 +1,6 @@
 import type { BlogPost, FocalPoint, Project, ProjectImage, RelatedProject, SiteSettings } from '#shared/content.ts';
 import type { ImageRef } from '#shared/media.ts';
+import { richTextToPlainText } from '#shared/rich-text/rich-text.ts';
 import { truncate } from '#shared/text.ts';
 
 /**
@@ -106,9 +107,10 @@ function projectCardBase(project: Project): ProjectCardData {
   };
 }
 
-/** A home-page card: cover, category badge, title, location and the cut description. */
+/** A home-page card: cover, category badge, title, location and the cut description (its plain text, on one line). */
 export function toFeaturedProjectCard(project: Project): ProjectCardData {
-  return { ...projectCardBase(project), summary: truncate(project.description, FEATURED_SUMMARY_LENGTH) };
+  const text = richTextToPlainText(project.description).replace(/\s+/g, ' ').trim();
+  return { ...projectCardBase(project), summary: truncate(text, FEATURED_SUMMARY_LENGTH) };
 }
 
 /** A portfolio card: cover, category badge, title, location, tags and the hover preview's frames. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError } from './errors.ts';
+import { parseDnsServers } from './net/dns-resolver.ts';
 
 /**
  * The only module that reads process.env (enforced by the linter). Everything else receives an
@@ -45,6 +46,20 @@ const EnvSchema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   /** true: Email Setup may name an SMTP server on this machine or a private network (smtp-destination.ts) */
   SMTP_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).optional(),
+  /**
+   * the name servers the server asks instead of the system's, e.g. `127.0.0.1:5353,1.1.1.1`
+   * (net/dns-resolver.ts): where an SMTP or IMAP host name leads, and the domain check's TXT records
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseDnsServers(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   RESEND_API_KEY: z.string().min(1).optional(),
   SENDGRID_API_KEY: z.string().min(1).optional(),
   /** the providers' API origins; only changed to point tests at a local server speaking their API */

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { storeImage } from '../modules/media/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
@@ -97,6 +97,11 @@ export async function seedDemoContent(db: Database): Promise<string> {
         const rendered = shots.find((s) => s.project === project && s.index === index);
         if (!rendered) throw new Error(`missing render for ${project.slug} #${index}`);
         const stored = await storeImage(tx, rendered.jpeg);
+        // The library's default alt text (issue 29), offered when the image is picked elsewhere.
+        await tx
+          .update(media)
+          .set({ defaultAlt: shot.alt })
+          .where(and(eq(media.id, stored.id), eq(media.defaultAlt, '')));
         await tx.insert(projectImages).values({
           projectId: row.id,
           mediaId: stored.id,

@@ -1,9 +1,11 @@
 import { withCode } from '../api/errors.ts';
 import { FORM_OPTION_FIELD_TYPES } from '../form-options.ts';
 import { hasControlCharacters, isStorable, isStorableText } from '../forms.ts';
+import { MEDIA_URL_PATTERN, mediaHashOf } from '../media-address.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { z } from '../zod.ts';
+import { VersionSchema } from './history.ts';
 
 /**
  * The admin API's contract for content (admin area §3, §5, §7 with D1–D5, D12, D19, D20,
@@ -80,15 +82,12 @@ const slug = z
  * `POST /api/media` and every read return it). The server never fetches a URL (SECURITY 10), so an
  * outside address is refused; images arrive only through the upload route.
  */
-export const MEDIA_URL_PATTERN = /^\/media\/([0-9a-f]{20})\/\d{2,4}\.(?:avif|webp|jpg)$/;
 export const MediaUrlSchema = z
   .string({ error: 'Image is required' })
   .regex(MEDIA_URL_PATTERN, 'Images must be uploaded first (a /media/… address).');
 
-/** The hash a media URL names; null for anything else. */
-export function mediaHashOf(url: string): string | null {
-  return MEDIA_URL_PATTERN.exec(url)?.[1] ?? null;
-}
+// The pattern and mediaHashOf live in shared/media-address.ts (no zod: the post format's parser uses them).
+export { MEDIA_URL_PATTERN, mediaHashOf };
 
 const percent = z.number().int('Focal point must be a whole percentage.').min(0).max(100);
 
@@ -119,6 +118,8 @@ const projectFields = {
   /** D5: false clears the banner selection; true selects the cover when nothing is selected */
   inBanner: z.boolean(),
   inLookbook: z.boolean(),
+  /** issue 29: false hides the project from the public site (it can still be shown by a preview link) */
+  published: z.boolean(),
 };
 
 /**
@@ -137,6 +138,7 @@ export const CreateProjectSchema = z.strictObject({
   featured: z.boolean().optional(),
   inBanner: z.boolean().optional(),
   inLookbook: z.boolean().optional(),
+  published: z.boolean().optional(),
 });
 export type CreateProject = z.infer<typeof CreateProjectSchema>;
 
@@ -150,6 +152,8 @@ export const UpdateProjectSchema = z
     ...projectFields,
     location: requiredLine('Location', LOCATION_MAX),
     description: requiredLongText('Description', DESCRIPTION_MAX),
+    /** issue 29: the version the form started from (a stale one is 409 `edit_conflict`) */
+    version: VersionSchema,
   })
   .partial();
 export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
@@ -157,6 +161,8 @@ export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
 /** PUT /api/projects/{id}: the banner selection, a subset of the project's own images (D5). */
 export const SetBannerImagesSchema = z.strictObject({
   bannerImages: z.array(MediaUrlSchema).max(PROJECT_IMAGES_MAX),
+  /** issue 29: the project's version the selection started from */
+  version: VersionSchema.optional(),
 });
 export type SetBannerImages = z.infer<typeof SetBannerImagesSchema>;
 
@@ -212,8 +218,8 @@ export const CreateBlogPostSchema = z
   });
 export type CreateBlogPost = z.infer<typeof CreateBlogPostSchema>;
 
-/** PATCH /api/blog/{id}: any subset; what is sent follows the edit form's rules. */
-export const UpdateBlogPostSchema = z.strictObject(postFields).partial();
+/** PATCH /api/blog/{id}: any subset; what is sent follows the edit form's rules; `version` (issue 29), the one the form started from. */
+export const UpdateBlogPostSchema = z.strictObject({ ...postFields, version: VersionSchema }).partial();
 export type UpdateBlogPost = z.infer<typeof UpdateBlogPostSchema>;
 
 const testimonialFields = {
@@ -241,7 +247,8 @@ export const CreateTestimonialSchema = z.strictObject({
 });
 export type CreateTestimonial = z.infer<typeof CreateTestimonialSchema>;
 
-export const UpdateTestimonialSchema = z.strictObject(testimonialFields).partial();
+/** PATCH /api/testimonials/{id}: any subset; `version`, the one the form started from (issue 29). */
+export const UpdateTestimonialSchema = z.strictObject({ ...testimonialFields, version: VersionSchema }).partial();
 export type UpdateTestimonial = z.infer<typeof UpdateTestimonialSchema>;
 
 const itemId = rowIdSchema;

@@ -1,10 +1,12 @@
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
+import { DELIVERY_STATUSES, EMAIL_EVENT_SOURCES } from '../email/email-events.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { rowIdSchema } from '../row-id.ts';
 import { z } from '../zod.ts';
 import { oneLine } from './content.ts';
-import { EMAIL_KINDS } from './leads.ts';
+import { VersionSchema } from './history.ts';
+import { EMAIL_KINDS, EMAIL_SEND_STATUSES } from './leads.ts';
 
 /**
  * The admin API's contract for e-mail: sequence templates (admin area §2 'Email Sequences', §3,
@@ -49,6 +51,12 @@ const templateFields = {
     z.string().refine((value) => value.trim() !== '', withCode('required', 'HTML content is required')),
   ),
   textContent: body('Text content'),
+  /**
+   * Issue 28: false (the default), the plain-text part is written by the server from the HTML at
+   * every save (shared/email/plain-text.ts) and any text sent is ignored; true, the text is the
+   * studio's own, kept as sent.
+   */
+  textEdited: z.boolean(),
 };
 
 /** POST /api/email-templates. Placeholders are checked by the server (an unknown one is a 400 naming it). */
@@ -60,13 +68,14 @@ export const CreateTemplateSchema = z.strictObject({
   active: templateFields.active.default(true),
   htmlContent: templateFields.htmlContent,
   textContent: templateFields.textContent.default(''),
+  textEdited: templateFields.textEdited.default(false),
 });
 export type CreateTemplateInput = z.input<typeof CreateTemplateSchema>;
 export type CreateTemplate = z.output<typeof CreateTemplateSchema>;
 
 /** PATCH /api/email-templates/:id: any of the fields; at least one. */
 export const UpdateTemplateSchema = z
-  .strictObject(templateFields)
+  .strictObject({ ...templateFields, version: VersionSchema })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, withCode('nothing_to_change', 'Nothing to change.'));
 export type UpdateTemplateInput = z.input<typeof UpdateTemplateSchema>;
@@ -78,11 +87,15 @@ export const EmailTemplateSchema = z.strictObject({
   subject: z.string(),
   htmlContent: z.string(),
   textContent: z.string(),
+  /** the text part is the studio's own (true) or written from the HTML at each save (false) */
+  textEdited: z.boolean(),
   sequencePosition: z.number().int(),
   delayDays: z.number().int(),
   active: z.boolean(),
   createdAt: IsoInstant,
   updatedAt: IsoInstant,
+  /** issue 29: the number of its newest revision; the edit form sends it back with the save */
+  version: z.number().int(),
 });
 export type EmailTemplate = z.output<typeof EmailTemplateSchema>;
 export const EmailTemplateListSchema = z.array(EmailTemplateSchema);
@@ -109,6 +122,8 @@ export const PreviewTemplateSchema = z.strictObject({
     subject: templateFields.subject,
     htmlContent: templateFields.htmlContent,
     textContent: templateFields.textContent,
+    // as on save: false (the default) previews the text written from the HTML, not the text sent
+    textEdited: templateFields.textEdited.default(false),
   }),
   for: PreviewSubjectSchema,
 });
@@ -155,6 +170,20 @@ export type ProcessEmailsResult = z.output<typeof ProcessEmailsResultSchema>;
 export const EMAIL_SERVICES = ['resend', 'sendgrid', 'smtp'] as const;
 export type EmailServiceChoice = (typeof EMAIL_SERVICES)[number];
 
+/**
+ * What the form's service choice saves: a service, or 'development' — e-mail off (nothing is sent,
+ * messages are only logged), the way back from a service that does not work.
+ */
+export const EMAIL_SERVICE_SETTINGS = ['development', ...EMAIL_SERVICES] as const;
+export type EmailServiceSetting = (typeof EMAIL_SERVICE_SETTINGS)[number];
+
+/** A coded problem (shared/api/errors.ts) inside an answer, so the admin can word it in its language. */
+const CodedProblemSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 /** admin area §3: configured, development or error (a failed status call is error too, §4). */
 export const EMAIL_STATUSES = ['configured', 'development', 'error'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -199,10 +228,13 @@ export const EmailStatusReportSchema = z.strictObject({
   status: z.enum(EMAIL_STATUSES),
   /** a sentence for the status line, e.g. 'Sending with SMTP (smtp.example.com).' */
   message: z.string(),
+  /** the same, coded, when it is a known refusal (smtp_host_private) */
+  problem: CodedProblemSchema.optional(),
   /** the service in use (development when nothing is configured) */
   service: serviceInUse,
   config: z.strictObject({
-    emailService: z.enum(EMAIL_SERVICES).nullable(),
+    /** what is chosen: null when nothing is (not configured), 'development' when e-mail was switched off */
+    emailService: z.enum(EMAIL_SERVICE_SETTINGS).nullable(),
     emailUser: z.string(),
     smtpHost: z.string(),
     smtpPort: z.number().int().nullable(),
@@ -250,7 +282,7 @@ const secretInput = (label: string, { apiKey }: { apiKey: boolean }) =>
  * it), '' clears it, anything else replaces it. Other fields replace what is stored.
  */
 export const EmailConfigSchema = z.strictObject({
-  emailService: z.enum(EMAIL_SERVICES, { error: 'Choose resend, sendgrid or smtp.' }),
+  emailService: z.enum(EMAIL_SERVICE_SETTINGS, { error: 'Choose development, resend, sendgrid or smtp.' }),
   emailUser: oneLine('Email user', 254).default(''),
   emailPass: secretInput('Email password', { apiKey: false }),
   smtpHost: oneLine('SMTP host', 253).default(''),
@@ -272,14 +304,26 @@ export const TestEmailSchema = z.strictObject({
 export const TestSendResultSchema = z.strictObject({
   message: z.string(),
   sendId: z.number().int(),
-  status: z.string(),
+  /** sent: the provider accepted it; recorded: development mode, only logged, nothing left the server */
+  status: z.enum(['sent', 'recorded']),
 });
 export type TestSendResult = z.output<typeof TestSendResultSchema>;
 
-/** A send that did not go out, as Email Setup lists it (GET /api/admin/email-sends). */
+/**
+ * Issue 28: what the provider reported after accepting a send that the studio should know about,
+ * as the sends' list filters it: a bounce (for good, or for now), a spam report, a drop.
+ */
+export const PROBLEM_DELIVERIES = ['hard_bounce', 'complaint', 'soft_bounce', 'dropped'] as const;
+export type ProblemDelivery = (typeof PROBLEM_DELIVERIES)[number];
+
+/**
+ * A send with a problem, as Email Setup lists it (GET /api/admin/email-sends): one that did not go
+ * out (`failed`, `unknown`), or (issue 28) one that went out and bounced, was reported as spam or
+ * was dropped (`delivery`).
+ */
 export const ProblemSendSchema = z.strictObject({
   id: z.number().int(),
-  status: z.enum(['failed', 'unknown']),
+  status: z.enum(EMAIL_SEND_STATUSES),
   kind: z.enum(EMAIL_KINDS),
   to: z.string(),
   subject: z.string(),
@@ -290,25 +334,52 @@ export const ProblemSendSchema = z.strictObject({
   updatedAt: IsoInstant,
   /** a failed send with a message to send again ('Send again'); not one never written or of a deleted lead */
   retryable: z.boolean(),
+  /**
+   * Issue 28: the most telling event heard about it after it left, when and from where, with the
+   * event's words (a bounce's reason); null when nothing was heard.
+   */
+  delivery: z
+    .strictObject({
+      status: z.enum(DELIVERY_STATUSES),
+      at: IsoInstant,
+      source: z.enum(EMAIL_EVENT_SOURCES).nullable(),
+      detail: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ProblemSend = z.output<typeof ProblemSendSchema>;
 
 /** POST /api/admin/email-check: the provider's own answer to the stored settings (nothing is sent). */
 export const EmailCheckResultSchema = z.strictObject({
+  /** the service in force answered and e-mail will go out; false too in development (nothing to check, nothing sent) */
   ok: z.boolean(),
   service: serviceInUse,
   /** what the provider said, e.g. 'SMTP check failed at smtp.example.com:587: Invalid login: 535 …' */
   message: z.string(),
+  /** the same, coded, when it is a known refusal (smtp_host_private) */
+  problem: CodedProblemSchema.optional(),
 });
 export type EmailCheckResult = z.output<typeof EmailCheckResultSchema>;
 
-/** GET /api/admin/email-sends?status=&page=&pageSize=: failed and unknown sends, newest first. */
+/**
+ * GET /api/admin/email-sends?status=|delivery=&page=&pageSize=: the sends with a problem, newest
+ * first. No filter: all of them (failed, unknown, and every problem delivery); `status` narrows to
+ * the sends that did not go out, `delivery` to the ones the provider reported on afterwards. The two
+ * name different things, so one filter at a time: both at once is refused, not silently read as
+ * "and" (which matches nothing: a failed send was never delivered).
+ */
 export const PROBLEM_SEND_PAGE_SIZE_MAX = 100;
-export const ProblemSendsQuerySchema = z.strictObject({
-  status: z.enum(['failed', 'unknown']).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PROBLEM_SEND_PAGE_SIZE_MAX).default(20),
-});
+export const ProblemSendsQuerySchema = z
+  .strictObject({
+    status: z.enum(['failed', 'unknown']).optional(),
+    delivery: z.enum(PROBLEM_DELIVERIES).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PROBLEM_SEND_PAGE_SIZE_MAX).default(20),
+  })
+  .refine((query) => query.status === undefined || query.delivery === undefined, {
+    ...withCode('one_send_filter', 'Filter by status or by delivery, not both.'),
+    path: ['delivery'],
+  });
 export type ProblemSendsQuery = z.output<typeof ProblemSendsQuerySchema>;
 
 export const ProblemSendPageSchema = z.strictObject({

@@ -1,5 +1,11 @@
 import { IsoInstant } from '../api/common.ts';
 import { withCode } from '../api/errors.ts';
+import {
+  DELIVERY_STATUSES,
+  EMAIL_EVENT_KINDS,
+  EMAIL_EVENT_SOURCES,
+  SEQUENCE_STOP_REASONS,
+} from '../email/email-events.ts';
 import { hasControlCharacters, isStorableText } from '../forms.ts';
 import { z } from '../zod.ts';
 import { oneLine } from './content.ts';
@@ -305,6 +311,30 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
     status: z.enum(EMAIL_SEND_STATUSES),
     templateName: z.string().nullable(),
     error: z.string().nullable(),
+    /**
+     * Issue 28: what the provider said after accepting it, the most telling event so far
+     * (`email_sends.delivery_status`), or null when nothing was heard.
+     */
+    delivery: z.enum(DELIVERY_STATUSES).nullable(),
+    /** when the receiving server first took it (a `delivered` event), folded into this entry */
+    deliveredAt: IsoInstant.nullable(),
+  }),
+  /**
+   * Issue 28: something heard about an e-mail after it left (`email_events`): a bounce, a spam
+   * report, a drop, a reply or an automatic reply, with where it came from and the e-mail it is
+   * about when that is known. A `delivered` event shows here only when it names no send of this
+   * lead's; otherwise it is the send's `deliveredAt`.
+   */
+  z.strictObject({
+    kind: z.literal('mail'),
+    at: IsoInstant,
+    event: z.enum(EMAIL_EVENT_KINDS),
+    source: z.enum(EMAIL_EVENT_SOURCES),
+    /** the bounce's reason, a reply's first lines; null when nothing was said */
+    detail: z.string().nullable(),
+    sendId: z.number().int().nullable(),
+    /** the subject of the e-mail it is about, when it matched one of the lead's sends */
+    subject: z.string().nullable(),
   }),
 ]);
 export type LeadTimelineEntry = z.output<typeof LeadTimelineEntrySchema>;
@@ -321,5 +351,10 @@ export const LeadDetailSchema = z.strictObject({
       reason: z.enum(STEP_REASONS).nullable(),
     }),
   ),
+  /**
+   * Issue 28: the sequence stopped for good (a reply, a hard bounce, a spam report), when and why;
+   * null while it may go on. Then `upcoming` is empty: no step is sent after it.
+   */
+  sequenceStop: z.strictObject({ at: IsoInstant, reason: z.enum(SEQUENCE_STOP_REASONS) }).nullable(),
 });
 export type LeadDetail = z.output<typeof LeadDetailSchema>;

@@ -71,6 +71,13 @@ export const AUDIT_ACTIONS = [
   'template.delete',
   /** issue 27: an admin cleared the demo studio's fictional clients */
   'demo.clear',
+  /** issue 29: a preview link of an unpublished post or project made, or revoked (never its token) */
+  'preview.create',
+  'preview.revoke',
+  /** issue 29: the media library — an upload, a default alt text, a delete (no actor: the daily clean-up) */
+  'media.upload',
+  'media.update',
+  'media.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +86,14 @@ export type LeadChartSource = (typeof LEAD_CHART_SOURCES)[number];
 
 export const SEND_OUTCOMES = ['sent', 'failed', 'unknown', 'suppressed'] as const;
 export type SendOutcome = (typeof SEND_OUTCOMES)[number];
+
+/**
+ * Issue 28: what the providers reported back per day (`email_events.occurred_at`, kinds hard_bounce
+ * and complaint), beside the day's sends. Not outcomes of that day's sends (a bounce may come days
+ * after its send, which the chart already counted as sent), so not part of their total.
+ */
+export const HEARD_BACK = ['bounced', 'complained'] as const;
+export type HeardBack = (typeof HEARD_BACK)[number];
 
 const count = z.number().int().min(0);
 const countsOf = <const K extends readonly [string, ...string[]]>(keys: K) => z.record(z.enum(keys), count);
@@ -126,8 +141,12 @@ export type ActivityEntry = z.output<typeof ActivityEntrySchema>;
 export const LeadsWeekSchema = z.strictObject({ weekStart: z.string(), counts: countsOf(LEAD_CHART_SOURCES) });
 export type LeadsWeek = z.output<typeof LeadsWeekSchema>;
 
-/** E-mail sends settled on one day (UTC), by outcome. */
-export const SendsDaySchema = z.strictObject({ date: z.string(), counts: countsOf(SEND_OUTCOMES) });
+/** E-mail sends settled on one day (the studio's), by outcome; and what was reported back that day (issue 28). */
+export const SendsDaySchema = z.strictObject({
+  date: z.string(),
+  counts: countsOf(SEND_OUTCOMES),
+  heard: countsOf(HEARD_BACK),
+});
 export type SendsDay = z.output<typeof SendsDaySchema>;
 
 /** How many of the newest unanswered enquiries the Overview lists. */

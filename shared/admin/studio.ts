@@ -5,6 +5,7 @@ import { REPLY_DAYS_MAX, REPLY_DAYS_MIN } from '../reply-promise.ts';
 import type { SendWindow } from '../settings.ts';
 import { z } from '../zod.ts';
 import { MediaUrlSchema, oneLine } from './content.ts';
+import { VersionSchema } from './history.ts';
 
 /**
  * The studio settings record (D6, D9, D26) as `/admin/studio` edits it: GET and PUT
@@ -126,8 +127,23 @@ export const StudioSettingsSchema = z.strictObject({
   consentMode: z.enum(['explicit', 'implied']),
   timeZone,
   sendWindow,
+  /** issue 29: the record's version the form started from (a stale one is 409 `edit_conflict`) */
+  version: VersionSchema.optional(),
 });
 export type StudioSettingsInput = z.infer<typeof StudioSettingsSchema>;
+
+/**
+ * D14 as amended: where enquiries are sent and how consent is asked change only by an admin. The
+ * notification address (where every enquiry is announced), the consent mode (who is enrolled in
+ * sequences, D9) and the studio's email — the sender: the From line of every message when Email
+ * Setup names no From address, so changing it changes who every e-mail comes from. An editor's save
+ * must leave them as they are (403 `settings_admin_only` otherwise).
+ */
+export const ADMIN_ONLY_STUDIO_FIELDS = [
+  'notificationEmail',
+  'consentMode',
+  'email',
+] as const satisfies readonly (keyof StudioSettingsInput)[];
 
 /** A time of day as the server stores it and answers it, HH:MM. */
 const storedClock = z.string().regex(/^\d{2}:\d{2}$/);
@@ -170,6 +186,8 @@ export const StudioSettingsResponseSchema = z.strictObject({
   timeZone: z.string(),
   sendWindow: z.strictObject({ days: z.array(weekday), start: storedClock, end: storedClock }),
   updatedAt: IsoInstant.nullable(),
+  /** issue 29: the number of the record's newest revision (1 before anything was saved) */
+  version: z.number().int(),
 });
 export type StudioSettings = z.output<typeof StudioSettingsResponseSchema>;
 

@@ -17,6 +17,7 @@ import {
   ProjectSummaryListSchema,
   ProjectTitleListSchema,
 } from '../admin/content-lists.ts';
+import { ProjectReorderResultSchema, ProjectWriteResultSchema } from '../admin/showcase.ts';
 import {
   BlogPostListSchema,
   BlogPostSchema,
@@ -76,14 +77,14 @@ export const projectsApi = {
     path: '/projects/:id',
     params: IdParamsSchema,
     body: UpdateProjectSchema,
-    response: { status: 200, schema: ProjectSchema },
+    response: { status: 200, schema: ProjectWriteResultSchema },
   }),
   setBannerImages: endpoint({
     method: 'PUT',
     path: '/projects/:id',
     params: IdParamsSchema,
     body: SetBannerImagesSchema,
-    response: { status: 200, schema: ProjectSchema },
+    response: { status: 200, schema: ProjectWriteResultSchema },
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -95,7 +96,7 @@ export const projectsApi = {
     method: 'POST',
     path: '/project/reorder',
     body: ReorderSchema,
-    response: { status: 200, schema: SuccessSchema },
+    response: { status: 200, schema: ProjectReorderResultSchema },
   }),
 };
 
@@ -186,6 +187,13 @@ export const contentListsApi = {
     path: '/admin/posts',
     query: PostListQuerySchema,
     response: { status: 200, schema: PostPageSchema },
+  }),
+  /** issue 29: one post, any status, for its editor page (`/admin/blog/{id}`) */
+  post: endpoint({
+    method: 'GET',
+    path: '/admin/posts/:id',
+    params: IdParamsSchema,
+    response: { status: 200, schema: BlogPostSchema },
   }),
   projectSummaries: endpoint({
     method: 'GET',

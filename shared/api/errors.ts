@@ -137,6 +137,24 @@ export const ERROR_MESSAGES = {
   reorder_duplicate: 'The new order names item {{id}} twice.',
   reorder_unknown_item: 'The new order names item {{id}}, which is not in this list.',
 
+  // ── history (issue 29, D33) ──
+  edit_conflict:
+    '{{names}} saved this since you opened it. Nothing was lost: choose what to keep, field by field, then save again.',
+  revision_not_found: 'Revision not found.',
+  revision_item_gone: 'This item was deleted, so its history cannot be restored.',
+  // autosave (issue 29): one user's unsaved edit of an item
+  draft_not_found: 'No unsaved draft of this item.',
+  draft_item_not_found: 'This item does not exist (any more), so no draft of it can be kept.',
+  draft_shape: 'A draft must be the form’s fields: at most {{maximum}} of them, plainly named and not deeply nested.',
+  draft_too_large: 'The draft is too large to keep (at most {{maximum}} KB).',
+
+  // ── preview links (issue 29, docs/preview-links.md) ──
+  preview_link_not_found: 'Preview link not found.',
+  preview_item_published: 'This item is already public: share its address instead of a preview link.',
+  // ── media library (issue 29) ──
+  media_not_found: 'Image not found.',
+  media_in_use: 'This image is used by {{names}}. Remove it from there first, then delete it.',
+
   // ── form options ──
   option_not_found: 'Option not found.',
   option_inactive: '{{field}} must be one of the active options.',
@@ -179,12 +197,30 @@ export const ERROR_MESSAGES = {
   from_address_invalid: 'From address must be one address, e.g. Studio <hello@example.com>.',
   smtp_host_invalid: 'SMTP host must be a host name, e.g. smtp.gmail.com.',
   smtp_host_private:
-    "SMTP host {{host}} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with {{variable}}=true.",
+    "The mail server {{host}} is on this computer or the studio's own network. For safety, Email Setup only connects to mail servers on the internet. To send through a local relay, whoever runs the website's server sets {{variable}}=true (or names the relay with {{hostVariable}}) in its environment.",
   smtp_host_required: 'SMTP host is required for SMTP.',
   email_pass_required: 'Enter the password for this email user.',
   email_user_required: 'Enter the email user for this password.',
   resend_key_required: 'Resend API key is required for Resend.',
   sendgrid_key_required: 'SendGrid API key is required for SendGrid.',
+  // ── provider webhooks (issue 28) ──
+  webhook_not_configured: 'Webhooks from this provider are not set up: add its key in Email Setup.',
+  webhook_key_unreadable: 'The stored webhook key cannot be read: enter it again in Email Setup.',
+  webhook_signature_missing: 'The request carries no webhook signature.',
+  webhook_signature_invalid: 'The webhook signature does not match this request.',
+  webhook_signature_stale: 'The webhook signature is more than 5 minutes away from this server’s clock.',
+  webhook_batch_expected: 'SendGrid posts its events as a JSON array.',
+  webhook_secret_format:
+    'The Resend signing secret starts with whsec_: copy it whole from the webhook’s page in Resend.',
+  webhook_key_invalid:
+    'The SendGrid verification key is not a public key: copy it whole from the Event Webhook settings in SendGrid.',
+  // ── signed mail and the domain check (issue 28) ──
+  sending_domain_invalid: 'Domain must be a domain name, e.g. larchandlime.com.',
+  dkim_selector_invalid: 'Selector may hold only letters, digits and hyphens, e.g. atelier.',
+  domain_check_failed:
+    'The DNS server did not answer, so the records could not be read. Nothing was changed; try again in a few minutes.',
+  settings_admin_only:
+    "Only an admin can change where enquiries go, how consent is asked and the studio's email (the sender of every email).",
 
   // ── online booking (issue 27) ──
   slot_taken: 'That time was just booked by someone else. Please choose another time.',
@@ -202,6 +238,15 @@ export const ERROR_MESSAGES = {
   // ── tasks on leads (issue 27) ──
   task_not_found: 'Task not found.',
   task_assignee_unknown: 'Choose an active staff member to assign the task to, or nobody.',
+  // ── the sends' list (issue 28) ──
+  one_send_filter: 'Filter by status or by delivery, not both.',
+  // ── the incoming mailbox (issue 28, replies) ──
+  imap_host_invalid: 'IMAP host must be a host name, e.g. imap.gmail.com.',
+  imap_host_private:
+    "The mail server {{host}} is on this computer or the studio's own network. For safety, Email Setup only connects to mail servers on the internet. To read a mailbox there, whoever runs the website's server sets {{variable}}=true in its environment.",
+  imap_host_required: 'IMAP host is required to read replies.',
+  imap_user_required: 'Enter the IMAP user for this mailbox.',
+  imap_pass_required: 'Enter the password for this IMAP user.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

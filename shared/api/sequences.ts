@@ -7,9 +7,10 @@ import {
   SeedResultSchema,
   SendTemplateTestSchema,
   TemplatePreviewSchema,
+  TestSendResultSchema,
   UpdateTemplateSchema,
 } from '../admin/email.ts';
-import { EmptyBodySchema, IdParamsSchema, MessageSchema, SuccessSchema } from './common.ts';
+import { EmptyBodySchema, IdParamsSchema, SuccessSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -58,7 +59,8 @@ export const sequencesApi = {
     path: '/email-templates/:id/test',
     params: IdParamsSchema,
     body: SendTemplateTestSchema,
-    response: { status: 200, schema: MessageSchema },
+    // `status` says whether it left the server (sent) or development mode only logged it (recorded)
+    response: { status: 200, schema: TestSendResultSchema },
   }),
   seedDefaults: endpoint({
     method: 'POST',

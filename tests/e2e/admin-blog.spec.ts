@@ -1,9 +1,9 @@
-import { type APIRequestContext, type Locator, type Page, request as playwright } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwright } from '@playwright/test';
 import type { Role } from '#shared/admin/permissions.ts';
 import type { BlogPost } from '#shared/content.ts';
 import { slugify } from '#shared/slug.ts';
 import { zonedLocalToIso } from '../../app/features/admin/shared/studio-clock/studio-time.ts';
-import { openTab, signInAs, toast, uniqueName } from './support/admin.ts';
+import { adminApi, openTab, signInAs, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { contentApi } from './support/content.ts';
 import { holdRequests } from './support/network.ts';
@@ -17,9 +17,11 @@ import { expect, PHONE, test } from './support/test.ts';
  * afterwards, and never moves a published post relative to another one (the public /blog order
  * that blog.spec.ts reads).
  *
+ * A post is written on its own page (`/admin/blog/new`, `/admin/blog/{id}`, issue 29).
+ *
  * At phone size (`PHONE`): the tab's main journey (a post written, then published), a reorder by
- * pointer (a phone stacks each row's parts), and the tab with each of its dialogs through axe in
- * the light theme. The rules, errors and keyboard flows are the same at any width: desktop only.
+ * pointer (a phone stacks each row's parts), and the tab, the editor page and the questions through
+ * axe in the light theme. The rules, errors and keyboard flows are the same at any width: desktop only.
  */
 
 let mark = '';
@@ -55,25 +57,42 @@ const rowOf = (page: Page, title: string) => postList(page).getByRole('listitem'
 const handleOf = (page: Page, title: string) => rowOf(page, title).getByRole('button', { name: `Reorder ${title}` });
 const POST_ORDER = { reorderPath: '/api/blogPost/reorder', listPath: '/api/admin/posts' };
 
-/** 'Save Changes' in the post dialog, done once the server has answered the edit and the toast says so. */
-async function saveChanges(page: Page, dialog: Locator) {
+/** The editor page's form (its settings panel included; the preview beside it has no fields). */
+const editorOf = (page: Page) => page.locator('#post-editor');
+
+/** 'Save Changes' on the editor page, done once the server has answered the edit and the toast says so. */
+async function saveChanges(page: Page) {
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/blog/'));
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await editorOf(page).getByRole('button', { name: 'Save Changes' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(toast(page)).toContainText('Item updated successfully');
 }
 
-/** A draft of this test's own, its Edit dialog open with no image chosen yet. */
-async function editNewDraft(page: Page, request: APIRequestContext, words: string, content: string) {
-  const title = titled(words);
-  await (await contentApi(request)).posts.create({ title, content, status: 'draft' });
-  const api = await openBlogTab(page, request, { showing: [title] });
+/** A row's Edit: the post's own page. */
+async function openEditor(page: Page, title: string) {
   await rowOf(page, title)
     .getByRole('button', { name: `Edit “${title}”` })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
-  await expect(dialog.getByText('No image chosen.')).toBeVisible();
-  return { api, title, dialog };
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
+  const editor = editorOf(page);
+  await expect(editor.getByLabel('Title')).toHaveValue(title);
+  return editor;
+}
+
+/** The editor page's back link, to the Blog Posts tab. */
+const backToList = (page: Page) => page.getByRole('link', { name: 'Blog Posts', exact: true });
+
+/** A draft of this test's own, its editor page open with no image chosen yet. */
+async function editNewDraft(page: Page, request: APIRequestContext, words: string, content: string) {
+  const title = titled(words);
+  const post = await (await contentApi(request)).posts.create({ title, content, status: 'draft' });
+  await signInAs(page, request, 'editor');
+  await page.goto(`/admin/blog/${post.id}`);
+  const editor = editorOf(page);
+  await expect(editor.getByLabel('Title')).toHaveValue(title);
+  await expect(editor.getByText('No image chosen.')).toBeVisible();
+  return { api: await contentApi(request), title, post, editor };
 }
 
 /** A visitor with no session: what the public sees (D2). */
@@ -103,31 +122,28 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
       const api = await openBlogTab(page, request);
       const title = titled('Layering lamps');
       await page.getByRole('button', { name: 'Add Blog Post' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
-      await dialog.getByLabel('Title').fill(title);
-      await expect(dialog.getByText(`The post’s address: /blog/${slugify(title)}`)).toBeVisible();
-      await dialog.getByLabel('Excerpt').fill('Three layers of light.');
-      await expect(dialog.getByText('22/160 characters')).toBeVisible();
-      await dialog
+      await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeVisible();
+      const editor = editorOf(page);
+      await editor.getByLabel('Title').fill(title);
+      await expect(editor.getByText(`The post’s address: /blog/${slugify(title)}`)).toBeVisible();
+      await editor.getByLabel('Excerpt').fill('Three layers of light.');
+      await expect(editor.getByText('22/160 characters')).toBeVisible();
+      await editor
         .getByLabel('Content')
         .fill('Ambient first.\n\n**Task light**\n\nThen the lamps where people read. Then the accents.');
-      await expect(dialog.getByText('1 min read')).toBeVisible();
-      await dialog.getByLabel('Category').click();
+      await expect(editor.getByText('1 min read', { exact: true })).toBeVisible();
+      await editor.getByLabel('Category').click();
       await page.getByRole('option', { name: 'Trends' }).click();
-      await dialog.getByLabel('Tags').fill('lighting, lamps ,, lighting');
-      await expect(dialog.getByRole('radio', { name: /^Draft/ })).toBeChecked();
-      await dialog.getByRole('button', { name: 'Create Post' }).click();
+      await editor.getByLabel('Tags').fill('lighting, lamps ,, lighting');
+      await expect(editor.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+      await editor.getByRole('button', { name: 'Create Post' }).click();
       await expect(toast(page)).toContainText('Success!');
       await expect(toast(page)).toContainText('Blog post created successfully.');
-      await expect(dialog).toBeHidden();
-
-      const row = rowOf(page, title);
-      await expect(row).toContainText('Draft');
-      await expect(row).toContainText('Trends');
-      await expect(row.getByRole('button', { name: `“${title}” is not public yet` })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
+      // Created, the post is at its own address (as in Ghost): writing goes on there.
+      await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
+      await expect(editor.getByLabel('Title')).toHaveValue(title);
       const stored = await api.posts.find(title);
       expect(stored).toMatchObject({
         status: 'draft',
@@ -136,14 +152,22 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
         tags: ['lighting', 'lamps'],
         excerpt: 'Three layers of light.',
       });
+      expect(page.url()).toMatch(new RegExp(`/admin/blog/${stored?.id}$`));
       expect(await publicBlogHtml()).not.toContain(title);
 
-      await row.getByRole('button', { name: `Edit “${title}”` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
+      await backToList(page).click();
+      const row = rowOf(page, title);
+      await expect(row).toContainText('Draft');
+      await expect(row).toContainText('Trends');
+      await expect(row.getByRole('button', { name: `“${title}” is not public yet` })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+
+      const edit = await openEditor(page, title);
       await edit.getByRole('radio', { name: /^Publish now/ }).check();
-      await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(toast(page)).toContainText('Item updated successfully');
-      await expect(edit).toBeHidden();
+      await saveChanges(page);
+      await backToList(page).click();
       await expect(row).not.toContainText('Draft');
       await expect(row.getByRole('link', { name: `View “${title}” on the blog (opens in a new tab)` })).toHaveAttribute(
         'href',
@@ -167,19 +191,21 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     const local = `${new Date().getUTCFullYear() + 1}-01-15T09:30`;
 
     await page.getByRole('button', { name: 'Add Blog Post' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Content').fill('Ochre, rust and moss.');
-    await dialog.getByRole('radio', { name: /^Schedule/ }).check();
-    await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await expect(dialog.getByText('Choose when to publish.')).toBeVisible();
-    await expect(dialog.getByText(`The studio’s time (${zone}).`)).toBeVisible();
-    await dialog.getByLabel('Publish on').fill(`${new Date().getUTCFullYear() - 1}-01-15T09:30`);
-    await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await expect(dialog.getByText('Choose a time in the future.')).toBeVisible();
-    await dialog.getByLabel('Publish on').fill(local);
-    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    const editor = editorOf(page);
+    await editor.getByLabel('Title').fill(title);
+    await editor.getByLabel('Content').fill('Ochre, rust and moss.');
+    await editor.getByRole('radio', { name: /^Schedule/ }).check();
+    await editor.getByRole('button', { name: 'Create Post' }).click();
+    await expect(editor.getByText('Choose when to publish.')).toBeVisible();
+    await expect(editor.getByText(`The studio’s time (${zone}).`)).toBeVisible();
+    await editor.getByLabel('Publish on').fill(`${new Date().getUTCFullYear() - 1}-01-15T09:30`);
+    await editor.getByRole('button', { name: 'Create Post' }).click();
+    await expect(editor.getByText('Choose a time in the future.')).toBeVisible();
+    await editor.getByLabel('Publish on').fill(local);
+    await editor.getByRole('button', { name: 'Create Post' }).click();
     await expect(toast(page)).toContainText('Blog post created successfully.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
+    await backToList(page).click();
 
     const stored = await api.posts.find(title);
     expect(stored).toMatchObject({ status: 'scheduled', publishedAt: zonedLocalToIso(local, zone) });
@@ -198,7 +224,7 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     expect((await api.posts.find(title))?.status).toBe('draft');
   });
 
-  test('edit: the spec’s messages beside the fields, a changed dialog asks before closing, a rename answers 301', async ({
+  test('edit: the spec’s messages beside the fields, leaving a changed page asks first, Mod+S saves, a rename answers 301', async ({
     page,
     request,
   }) => {
@@ -212,33 +238,36 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     });
     const api = await openBlogTab(page, request, { showing: [title] });
 
-    await rowOf(page, title)
-      .getByRole('button', { name: `Edit “${title}”` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
-    await expect(dialog.getByRole('radio', { name: /^Draft/ })).toBeChecked();
-    await dialog.getByLabel('Title').fill('');
-    await dialog.getByLabel('Excerpt').fill('');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('Excerpt is required', { exact: true })).toBeVisible();
-    await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByLabel('Title')).toBeFocused();
+    const editor = await openEditor(page, title);
+    await expect(editor.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    await editor.getByLabel('Title').fill('');
+    await editor.getByLabel('Excerpt').fill('');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editor.getByText('Title is required', { exact: true })).toBeVisible();
+    await expect(editor.getByText('Excerpt is required', { exact: true })).toBeVisible();
+    await expect(editor.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.getByLabel('Title')).toBeFocused();
 
-    await page.keyboard.press('Escape');
+    // Leaving the changed page asks first; staying keeps every change.
+    await backToList(page).click();
     const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
-    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('You have changes that are not saved. Leave and lose them?');
     await ask.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(dialog).toBeVisible();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/${post.id}$`));
+    await expect(editor.getByLabel('Title')).toHaveValue('');
 
     const renamed = titled('Dark walls, revisited');
-    await dialog.getByLabel('Title').fill(renamed);
-    await dialog.getByLabel('Excerpt').fill('Paint the small room dark.');
-    await dialog.getByLabel('Slug').fill(slugify(renamed));
-    await expect(dialog.getByText('The old address will keep working and lead here.')).toBeVisible();
-    await dialog.getByRole('radio', { name: /^Publish now/ }).check();
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await editor.getByLabel('Title').fill(renamed);
+    await editor.getByLabel('Excerpt').fill('Paint the small room dark.');
+    await editor.getByLabel('Slug').fill(slugify(renamed));
+    await expect(editor.getByText('The old address will keep working and lead here.')).toBeVisible();
+    await editor.getByRole('radio', { name: /^Publish now/ }).check();
+    // Mod+S saves, from wherever the focus is.
+    await editor.getByLabel('Slug').press('Control+s');
     await expect(toast(page)).toContainText('Item updated successfully');
+    // Saved: leaving asks nothing.
+    await backToList(page).click();
     await expect(rowOf(page, renamed)).toBeVisible();
 
     const client = await visitor();
@@ -261,63 +290,116 @@ test.describe('Blog Posts: write, publish, schedule (D2, D24)', () => {
     page,
     request,
   }) => {
-    const { api, title, dialog } = await editNewDraft(page, request, 'Linen and oak', 'Natural fibres.');
+    const { api, title, editor } = await editNewDraft(page, request, 'Linen and oak', 'Natural fibres.');
 
     // The upload is held at the network until the progress bar has been seen.
     const media = await holdRequests(page, '**/api/media');
-    await dialog.getByTestId('featured-image-input').setInputFiles(await photoFile('linen-room.png'));
-    await expect(dialog.getByRole('progressbar', { name: 'Uploading linen-room.png' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await editor.getByTestId('featured-image-input').setInputFiles(await photoFile('linen-room.png'));
+    await expect(editor.getByRole('progressbar', { name: 'Uploading linen-room.png' })).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     media.release();
     await expect(toast(page)).toContainText('Images uploaded!');
     await expect(toast(page)).toContainText('1 image(s) compressed and ready.');
-    await expect(dialog.getByRole('progressbar')).toHaveCount(0);
-    await dialog.getByLabel('Alt text').fill('A linen sofa by an oak shelf');
-    await saveChanges(page, dialog);
+    await expect(editor.getByRole('progressbar')).toHaveCount(0);
+    await editor.getByLabel('Alt text').fill('A linen sofa by an oak shelf');
+    // The live preview shows the image as the post's page will.
+    await expect(page.getByRole('region', { name: 'Preview of the page' }).locator('picture img')).toHaveAttribute(
+      'alt',
+      'A linen sofa by an oak shelf',
+    );
+    await saveChanges(page);
 
     const stored = await api.posts.find(title);
     expect(stored?.featuredImage).toMatch(/^\/media\/[0-9a-f]{20}\/\d+\.jpg$/);
     expect(stored?.featuredImageAlt).toBe('A linen sofa by an oak shelf');
-    await expect(rowOf(page, title).locator('img')).toHaveAttribute(
-      'src',
-      new RegExp(stored?.featuredImageRef?.hash ?? '-'),
-    );
 
-    await rowOf(page, title)
-      .getByRole('button', { name: `Edit “${title}”` })
-      .click();
-    await dialog.getByRole('button', { name: 'Remove image' }).click();
-    await expect(dialog.getByText('No image chosen.')).toBeVisible();
+    // Still on the page after the save: the image can go again at once.
+    await editor.getByRole('button', { name: 'Remove image' }).click();
+    await expect(editor.getByText('No image chosen.')).toBeVisible();
     // The first save's toast may still be on screen: the save is known done by its own answer.
-    await saveChanges(page, dialog);
+    await saveChanges(page);
     expect((await api.posts.find(title))?.featuredImage).toBeNull();
   });
+});
 
-  test('the moment an upload changes the dialog, Escape already asks: forced into the same task', async ({
+test.describe('Blog Posts: writing on the editor page (issue 29)', () => {
+  test('a heading, bold and a list by their keys, an image from the library by the toolbar: seen in the live preview, saved, and on the public page', async ({
     page,
     request,
   }) => {
-    const { dialog } = await editNewDraft(page, request, 'Raw plaster', 'Lime and sand.');
-    // An upload's end is not a click or a key press, so React runs passive effects in a later task
-    // than the one that shows the image. A MutationObserver presses Escape in that very task: the
-    // dialog must already know it has changes (useReportDirty reports while the commit is applied).
-    await page.evaluate(() => {
-      const observer = new MutationObserver(() => {
-        const remove = [...document.querySelectorAll('[role="dialog"] button')].find(
-          (button) => button.textContent?.trim() === 'Remove image',
-        );
-        if (!remove) return;
-        observer.disconnect();
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-        document.documentElement.dataset.escapePressed = 'true';
-      });
-      observer.observe(document.body, { subtree: true, childList: true });
+    const api = await contentApi(request);
+    const photo = await api.upload(await photoFile('library.jpg'));
+    await (await adminApi(request)).send('PATCH', `/api/admin/media/${photo.hash}`, {
+      defaultAlt: `Oak shelf ${mark}`,
     });
-    await dialog.getByTestId('featured-image-input').setInputFiles(await photoFile('linen-room.png'));
-    await expect(page.locator('html')).toHaveAttribute('data-escape-pressed', 'true');
-    await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep editing' }).click();
-    await expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible();
+    const { title, post, editor } = await editNewDraft(page, request, 'Writing well', 'Old words.');
+    const content = editor.getByLabel('Content');
+    await content.fill('');
+
+    // The keys a writer knows (Ctrl here; ⌘ on a Mac).
+    await content.press('Control+Alt+2');
+    await content.pressSequentially('Choosing a palette');
+    await content.press('Enter');
+    await content.press('Enter');
+    await content.pressSequentially('Start with ');
+    await content.press('Control+b');
+    await content.pressSequentially('warm oak');
+    await content.press('End');
+    await content.pressSequentially('.');
+    await content.press('Enter');
+    await content.press('Enter');
+    await content.press('Control+Shift+8');
+    await content.pressSequentially('Linen');
+    // Enter continues the list; on an item left empty, it ends it.
+    await content.press('Enter');
+    await content.pressSequentially('Clay');
+    await content.press('Enter');
+    await content.press('Enter');
+    await content.press('Enter');
+
+    // The toolbar: one Tab stop, its buttons named with their keys; the image comes from the library.
+    const toolbar = editor.getByRole('toolbar', { name: 'Formatting' });
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+    await toolbar.getByRole('button', { name: 'Heading', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Subheading' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Image from the library' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Choose an image from the library' });
+    await picker.getByLabel('Search the library').fill(mark);
+    await picker.getByRole('button', { name: new RegExp(`^Oak shelf ${mark}`) }).click();
+    await picker.getByRole('button', { name: 'Use this image' }).click();
+    await expect(picker).toBeHidden();
+
+    const written = `## Choosing a palette\n\nStart with **warm oak**.\n\n- Linen\n- Clay\n\n![Oak shelf ${mark}](${photo.url})`;
+    await expect(content).toHaveValue(written);
+    // The browser's undo takes the image back, as it would typing.
+    await content.press('Control+z');
+    await expect(content).toHaveValue(written.slice(0, written.indexOf('![')));
+    await content.press('Control+Shift+z');
+    await expect(content).toHaveValue(written);
+
+    // The live preview follows the typing.
+    const preview = page.getByRole('region', { name: 'Preview of the page' });
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Choosing a palette' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('warm oak');
+    await expect(preview.getByRole('listitem')).toHaveText(['Linen', 'Clay']);
+    await expect(preview.getByRole('img', { name: `Oak shelf ${mark}` })).toBeVisible();
+
+    await editor.getByRole('radio', { name: /^Publish now/ }).check();
+    await saveChanges(page);
+    expect((await api.posts.find(title))?.content).toBe(written);
+
+    // The public page renders the same Markdown, parsed by its loader (docs/content-format.md).
+    await page.goto(`/blog/${post.slug}`);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2, name: 'Choosing a palette' })).toBeVisible();
+    await expect(article.locator('strong')).toHaveText('warm oak');
+    await expect(article.getByRole('listitem')).toHaveText(['Linen', 'Clay']);
+    await expect(article.getByRole('img', { name: `Oak shelf ${mark}` })).toBeVisible();
+    await api.posts.remove(post.id);
   });
 });
 
@@ -447,7 +529,7 @@ test.describe('Blog Posts: the list (admin area §2, §8; D18, D19)', () => {
     });
   });
 
-  test('an empty list says No blog posts found. and its Add button opens the new post dialog', async ({
+  test('an empty list says No blog posts found. and its Add button opens the new post’s page; an id no post has says so', async ({
     page,
     request,
   }) => {
@@ -458,10 +540,18 @@ test.describe('Blog Posts: the list (admin area §2, §8; D18, D19)', () => {
     await page.goto('/admin/blog');
     await expect(page.getByText('No blog posts found.')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Add Blog Post' }).last().click();
-    await expect(page.getByRole('dialog', { name: 'New Blog Post' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeVisible();
+
+    await page.goto('/admin/blog/999999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expect(page.getByText('No post has this address: it may have been deleted.')).toBeVisible();
   });
 
-  test('a viewer sees the posts read-only: no add, drag, star, edit or delete (D14)', async ({ page, request }) => {
+  test('a viewer sees the posts read-only: no add, drag, star, edit or delete (D14), and no editor page', async ({
+    page,
+    request,
+  }) => {
     // Published ones only: other tests' drafts may fill the first page meanwhile.
     await openBlogTab(page, request, { role: 'viewer', path: '/admin/blog?status=published' });
     await expect(page.getByText('Items are shown in the order the public site uses.')).toBeVisible();
@@ -472,6 +562,10 @@ test.describe('Blog Posts: the list (admin area §2, §8; D18, D19)', () => {
         .getByRole('link', { name: /on the blog/ })
         .first(),
     ).toBeVisible();
+    // The editor's address, typed in: it says why there is nothing to edit.
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Posts are read-only for you' })).toBeVisible();
+    await expect(editorOf(page)).toHaveCount(0);
   });
 });
 
@@ -547,39 +641,40 @@ test.describe('Blog Posts: accessibility', () => {
   // the dark one at desktop size only.
   for (const theme of ['light', 'dark'] as const) {
     test(
-      `axe: the list and the Scheduled list, the new post dialog with its errors, and Discard changes? (${theme} theme)`,
+      `axe: the list and the Scheduled list, the new post’s page with its errors, and Discard changes? (${theme} theme)`,
       theme === 'light' ? PHONE : {},
       async ({ page, request }) => {
         await openWithPost(page, request, theme);
         await expectNoAxeViolations(page, { what: 'list' });
         await page.getByRole('button', { name: 'Add Blog Post' }).click();
-        const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
-        await dialog.getByRole('radio', { name: /^Schedule/ }).check();
-        await dialog.getByRole('button', { name: 'Create Post' }).click();
-        await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
+        const editor = editorOf(page);
+        await editor.getByRole('radio', { name: /^Schedule/ }).check();
+        await editor.getByRole('button', { name: 'Create Post' }).click();
+        await expect(editor.getByText('Title is required', { exact: true })).toBeVisible();
         await expectNoAxeViolations(page, { what: 'new post with errors' });
-        await page.keyboard.press('Escape');
+        // The preview: behind the Write/Preview switch on a phone, beside the writing on a desktop.
+        const showPreview = page.getByRole('button', { name: 'Preview', exact: true });
+        if (await showPreview.isVisible()) await showPreview.click();
+        await expect(page.getByRole('region', { name: 'Preview of the page' })).toBeVisible();
+        await expectNoAxeViolations(page, { what: 'the preview' });
+        await backToList(page).click();
         await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
         await expectNoAxeViolations(page, { what: 'discard changes' });
         await page.getByRole('button', { name: 'Discard changes' }).click();
-        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
       },
     );
 
     test(
-      `axe: the edit dialog and the delete question (${theme} theme)`,
+      `axe: the editor page of a post and the delete question (${theme} theme)`,
       theme === 'light' ? PHONE : {},
       async ({ page, request }) => {
         const title = await openWithPost(page, request, theme);
-        await rowOf(page, title)
-          .getByRole('button', { name: `Edit “${title}”` })
-          .click();
-        const edit = page.getByRole('dialog', { name: 'Edit Blog Post' });
-        await expect(edit).toBeVisible();
+        await openEditor(page, title);
         await expectNoAxeViolations(page, { what: 'edit post' });
-        // Nothing changed: Escape closes it without asking.
-        await page.keyboard.press('Escape');
-        await expect(edit).toBeHidden();
+        // Nothing changed: leaving asks nothing.
+        await backToList(page).click();
+        await expect(rowOf(page, title)).toBeVisible();
 
         await rowOf(page, title)
           .getByRole('button', { name: `Delete “${title}”` })

@@ -131,7 +131,9 @@ async function ownTemplate(request: APIRequestContext, fields: Record<string, un
     name: named('Check-in'),
     subject: 'How is it going, {{firstName|there}}?',
     htmlContent: '<h1>Hello {{firstName|there}}</h1><p>Call us on {{phone}}.</p>',
+    // the studio's own plain text (issue 28: otherwise the server writes it from the HTML)
     textContent: 'Hello {{firstName|there}}. Call us on {{phone}}.',
+    textEdited: true,
     sequencePosition: Math.min(last + 1, 100),
     delayDays: 2,
     ...fields,
@@ -253,24 +255,76 @@ test.describe('Email Sequences: the template editor (admin area §2, §5, §8; S
         // The picker gives the caret back to the subject on the next frame: wait for it, or a slow
         // frame lands that focus in the middle of the next fill and its text goes to the subject.
         await expect(dialog.getByLabel('Email Subject')).toBeFocused();
-        const html = dialog.getByLabel('HTML Content');
-        await html.fill('<p>Hello {{firstname}}</p>');
+        // Issue 28: the content is written formatted, without HTML.
+        const content = dialog.getByRole('textbox', { name: 'Email Content' });
+        await content.click();
+        await page.keyboard.type('Hello {{firstname}}');
         await dialog.getByLabel('Delay (Days)').fill('');
         await dialog.getByRole('button', { name: 'Create Template' }).click();
-        await expect(html).toHaveAttribute('aria-invalid', 'true');
-        await expect(html).toHaveAccessibleDescription(/\{\{firstname\}\}/);
+        await expect(content).toHaveAttribute('aria-invalid', 'true');
+        await expect(content).toHaveAccessibleDescription(/\{\{firstname\}\}/);
+        await expect(content).toBeFocused();
         // admin area §8: the toast carries the server's own message, the one at the field.
         await expect(toast(page)).toContainText('{{firstname}}');
         expect((await api.templates()).some((template) => template.name === name)).toBe(false);
 
-        await html.fill('<p>Hello {{firstName|there}}</p>');
+        // Fixed, with a word in bold (the keyboard's shortcut) and a button to the booking page.
+        await content.click();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type('Hello {{firstName|there}}, ');
+        const bold = dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+        await page.keyboard.press('ControlOrMeta+B');
+        await expect(bold).toHaveAttribute('aria-pressed', 'true');
+        await page.keyboard.type('welcome');
+        await page.keyboard.press('ControlOrMeta+B');
+        await expect(bold).toHaveAttribute('aria-pressed', 'false');
+        await page.keyboard.type('.');
+        await page.keyboard.press('Enter');
+        await dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Button' }).click();
+        const buttonDialog = page.getByRole('dialog', { name: 'Button' });
+        await buttonDialog.getByLabel('Button text').fill('Book a consultation');
+        await buttonDialog.getByLabel('Link address').fill('www.example.com');
+        await buttonDialog.getByRole('button', { name: 'Apply' }).click();
+        await expect(buttonDialog.getByLabel('Link address')).toHaveAccessibleDescription(/https:\/\//);
+        await buttonDialog.getByLabel('Link address').fill('{{bookingLink}}');
+        await buttonDialog.getByRole('button', { name: 'Apply' }).click();
+        await expect(buttonDialog).toBeHidden();
+        // The plain text follows the content as it is typed: what the server will save.
+        await expect(dialog.getByRole('region', { name: 'Plain text written from the content' })).toHaveText(
+          'Hello {{firstName|there}}, welcome.\n\nBook a consultation ({{bookingLink}})',
+        );
+        // The studio may write the plain text itself, starting from this one; handing it back asks first.
+        const ownText = dialog.getByRole('switch', { name: 'Edit the plain text myself' });
+        await ownText.click();
+        await expect(dialog.getByLabel('Text Content')).toHaveValue(
+          'Hello {{firstName|there}}, welcome.\n\nBook a consultation ({{bookingLink}})',
+        );
+        await ownText.click();
+        await page
+          .getByRole('alertdialog', { name: 'Write the plain text from the content again?' })
+          .getByRole('button', { name: 'Replace my text' })
+          .click();
+        await expect(dialog.getByRole('region', { name: 'Plain text written from the content' })).toBeVisible();
+        // The HTML is still there to read and edit.
+        await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
+        await expect(dialog.getByLabel('HTML Content')).toHaveValue(/<strong>welcome<\/strong>/);
+        await dialog.getByRole('button', { name: 'Formatted', exact: true }).click();
         await dialog.getByRole('button', { name: 'Create Template' }).click();
         await expect(toast(page)).toContainText('Template Created');
         await expect(dialog).toBeHidden();
         const created = (await api.templates()).find((template) => template.name === name);
         if (created) made.templates.push(created.id);
         // Admin area §5: an empty delay falls back to 0, shown as Immediate.
-        expect(created).toMatchObject({ delayDays: 0, active: true, sequencePosition: next });
+        expect(created).toMatchObject({
+          delayDays: 0,
+          active: true,
+          sequencePosition: next,
+          htmlContent: expect.stringMatching(
+            /^<p>Hello \{\{firstName\|there\}\}, <strong>welcome<\/strong>\.<\/p><p><a href="\{\{bookingLink\}\}" class="email-button" style="[^"]+">Book a consultation<\/a><\/p>$/,
+          ),
+          textEdited: false,
+          textContent: 'Hello {{firstName|there}}, welcome.\n\nBook a consultation ({{bookingLink}})',
+        });
         const row = templateRow(page, name);
         await expect(row).toContainText(`Position ${next}`);
         await expect(row).toContainText('Immediate');
@@ -421,7 +475,7 @@ test.describe('Email Sequences: the preview (admin area §2; D26; SECURITY 9)', 
     });
   });
 
-  test('a real lead found by search; Send test shows the server’s refusal, then is sent (recorded)', async ({
+  test('a real lead found by search; Send test shows the server’s refusal, then says it was only recorded', async ({
     page,
     request,
   }) => {
@@ -451,7 +505,9 @@ test.describe('Email Sequences: the preview (admin area §2; D26; SECURITY 9)', 
       await expect(toast(page)).toContainText('Please enter a valid email address.');
       await to.fill('studio-owner@example.com');
       await dialog.getByRole('button', { name: 'Send test' }).click();
-      await expect(toast(page)).toContainText('Test Email Sent');
+      // The e2e server is in development mode: the title must not claim it left (issue 28).
+      await expect(toast(page)).toContainText('Test email not sent');
+      await expect(toast(page)).toContainText('was recorded, not sent.');
     });
   });
 
@@ -612,7 +668,17 @@ test.describe('Email Sequences: accessibility', () => {
         await editor.getByRole('button', { name: 'Create Template' }).click();
         await expect(editor.getByText('Template name is required', { exact: true })).toBeVisible();
         await expect(editor.getByLabel('Template Name')).toBeFocused();
+        // The formatted editor, its toolbar and the plain text's preview (loaded with the dialog) are in the scan.
+        await expect(editor.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+        await expect(editor.getByRole('switch', { name: 'Edit the plain text myself' })).toBeVisible();
         await expectNoAxeViolations(page, { what: `editor (${theme})` });
+        // The link dialog, from the toolbar (the keyboard's Ctrl/⌘+K opens the same).
+        await editor.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Link' }).click();
+        const link = page.getByRole('dialog', { name: 'Link' });
+        await expect(link.getByLabel('Link address')).toBeFocused();
+        await expectNoAxeViolations(page, { what: `link dialog (${theme})` });
+        await page.keyboard.press('Escape');
+        await expect(link).toBeHidden();
         // Nothing typed: Escape closes it without asking.
         await page.keyboard.press('Escape');
         await expect(editor).toBeHidden();

@@ -3,6 +3,8 @@ import type { EmailConfigInput, EmailStatusReport, EmailTemplate } from '#shared
 import type { LeadPage } from '#shared/admin/leads.ts';
 import type { StudioSettings } from '#shared/admin/studio.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
+import { verifyDkimSignature } from '../../server/platform/email/dkim/testing/verify-dkim.ts';
+import { type DovecotMailbox, startDovecot } from '../../server/platform/email/testing/dovecot.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../server/platform/email/testing/smtp-capture.ts';
 import { adminApi, openTab, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -39,7 +41,7 @@ const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Emails
 const password = (page: Page) => page.getByLabel('Email password', { exact: true });
 /** the check's answer under the buttons (the toast says it too) */
 const checkResult = (page: Page) => page.getByRole('region', { name: 'Email service' }).getByRole('status');
-const problems = (page: Page) => page.getByRole('list', { name: 'Failed and unknown emails' });
+const problems = (page: Page) => page.getByRole('list', { name: 'Emails with a problem' });
 const sendTestButton = (page: Page) => page.getByRole('button', { name: 'Send Test Email' });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Configuration' });
 
@@ -103,6 +105,10 @@ test.describe('/admin/email-setup (D13)', () => {
       await expect(page.getByText('Free tier: 3,000 emails per month and 100 per day.')).toBeVisible();
       await expect(page.getByText('SendGrid’s free plan is a 60-day trial.')).toBeVisible();
       await expect(page.getByText('Gmail SMTP needs two-factor authentication and an app password.')).toBeVisible();
+      // Issue 28: the webhooks section gives each provider its address (and the scan below covers it).
+      const webhooks = page.getByRole('region', { name: 'Delivery events (webhooks)' });
+      await expect(webhooks.getByTestId('webhook-url-resend')).toHaveText(/\/api\/webhooks\/resend$/);
+      await expect(webhooks.getByTestId('webhook-url-sendgrid')).toHaveText(/\/api\/webhooks\/sendgrid$/);
       await expectNoAxeViolations(page, { what: 'email setup' });
 
       await page.getByRole('radio', { name: /^Resend/ }).check();
@@ -152,7 +158,59 @@ test.describe('/admin/email-setup (D13)', () => {
       expect(rawHeader(mail, 'Message-ID')).toMatch(/^<atelier\.\d+\.[0-9a-f]{16}@larchandlime\.example>$/);
       expect(mail.parsed.text).toContain('This is a test email');
       await expect(banner(page)).toHaveCount(0);
-      await expectNoAxeViolations(page, { what: 'email setup, saved' });
+
+      // Issue 28: a DKIM key made in the sending-domain section signs the next test e-mail, and the
+      // record on screen, copied with the keyboard, is the one its signature verifies against.
+      const domainSection = page.getByRole('region', { name: 'Sending domain (DKIM, SPF, DMARC)' });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      const record = await withEmailSettings(async () => {
+        // This test's SMTP server again: the other size's run may have saved its own meanwhile.
+        await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, SMTP_PASS));
+        await reopen(page);
+        const generate = domainSection.getByRole('button', { name: /^Generate (key|a new key)$/ });
+        // The other size may have made one already: replacing it is confirmed first.
+        const replacing = (await generate.textContent()) === 'Generate a new key';
+        await domainSection.getByLabel('Domain').first().fill('larchandlime.example');
+        await domainSection.getByLabel('Selector').fill('atelier');
+        await generate.click();
+        if (replacing) await page.getByRole('alertdialog').getByRole('button', { name: 'Generate a new key' }).click();
+        await expect(toast(page)).toContainText('DKIM key generated');
+        await expect(domainSection.getByTestId('dkim-signing')).toHaveText('SMTP e-mail is signed with this key.');
+        await expect(domainSection.getByText('atelier._domainkey.larchandlime.example', { exact: true })).toBeVisible();
+        await domainSection.getByRole('button', { name: 'Copy Value (DKIM)' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(domainSection.getByText('Copied.')).toBeVisible();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        await sendTestButton(page).click();
+        await expect(toast(page)).toContainText('Test Email Sent');
+        return copied;
+      });
+      expect(record).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]+=*$/);
+      const signedMail = smtp.messages[1];
+      if (!signedMail) throw new Error('the second test e-mail did not arrive');
+      expect(verifyDkimSignature(signedMail.raw, record.replace('v=DKIM1; k=rsa; p=', ''))).toMatchObject({
+        domain: 'larchandlime.example',
+        selector: 'atelier',
+      });
+      await expectNoAxeViolations(page, { what: 'email setup, saved, DKIM key' });
+
+      // Switched off from the screen: the check and the test say nothing is sent, and nothing is.
+      const arrivedBefore = smtp.messages.length;
+      await withEmailSettings(async () => {
+        await page.getByRole('radio', { name: /^Off/ }).check();
+        await expect(page.getByLabel('SMTP host')).toHaveCount(0);
+        await saveButton(page).click();
+        await expect(toast(page)).toContainText('Email Settings Saved');
+        await expect(statusText(page)).toHaveText('Development mode (emails are only logged)');
+        await page.getByRole('button', { name: 'Check Status' }).click();
+        await expect(toast(page)).toContainText('Email is off');
+        await expect(toast(page)).not.toContainText('Email service works');
+        await expect(checkResult(page)).toContainText('Email is off (development mode)');
+        await sendTestButton(page).click();
+        await expect(toast(page)).toContainText('Test email not sent');
+        await expect(toast(page)).toContainText('was recorded, not sent.');
+      });
+      expect(smtp.messages).toHaveLength(arrivedBefore);
     },
   );
 
@@ -333,7 +391,13 @@ test.describe('/admin/email-setup: toasts, an unreadable status, the environment
       const report = (await response.json()) as EmailStatusReport;
       await route.fulfill({ response, json: { ...report, overriddenByEnv: ['emailService', 'fromAddress'] } });
     });
-    await openEmailSetup(page, request);
+    // The From address is shown for a sending service only (in development it is hidden), and the
+    // other tests switch the one stored setting: SMTP is stored and read while no other test can.
+    const api = await adminApi(request);
+    await withEmailSettings(async () => {
+      await api.send('POST', '/api/admin/email-config', smtpSettings(smtp, SMTP_PASS));
+      await openEmailSetup(page, request);
+    });
     const from = page.getByLabel('From address');
     await expect(from).not.toBeEditable();
     await expect(from).toHaveAccessibleDescription('Set by the environment variable EMAIL_FROM; change it there.');
@@ -496,5 +560,55 @@ test.describe('A newcomer’s first follow-up, end to end (issue 10)', () => {
         }
       }),
     );
+  });
+});
+
+// Issue 28: the incoming mailbox, against a real Dovecot the test starts (the e2e server allows
+// private mail servers, SMTP_ALLOW_PRIVATE_HOSTS=true). The poll itself is proven in
+// server/platform/email/inbound/reply-poll.db.test.ts.
+test.describe('/admin/email-setup: the incoming mailbox (issue 28)', () => {
+  let imap: DovecotMailbox;
+  test.beforeAll(async () => {
+    imap = await startDovecot();
+  });
+  test.afterAll(async () => {
+    await imap?.stop();
+  });
+
+  test('set up in its own section: saved with the password masked, Check Mailbox opens it, and it passes axe', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    await openEmailSetup(page, request);
+    const section = page.getByRole('region', { name: 'Incoming mailbox' });
+    await expect(section.getByText('Nothing in the mailbox is deleted, moved or marked as read')).toBeVisible();
+    await section.getByLabel('IMAP host').fill('127.0.0.1');
+    await section.getByLabel('IMAP port').fill(String(imap.port));
+    await section.getByRole('switch', { name: 'TLS from the start (port 993)' }).click();
+    await section.getByLabel('IMAP user').fill(imap.user);
+    await section.getByLabel('IMAP password', { exact: true }).fill(imap.pass);
+    await section.getByRole('button', { name: 'Save Mailbox' }).click();
+    await expect(toast(page)).toContainText('Incoming Mailbox Saved');
+    await expect(section.getByLabel('IMAP password', { exact: true })).toHaveAccessibleDescription(
+      /^Saved \(set ••••ests\)/,
+    );
+    await expect(section.getByTestId('incoming-poll-line')).toContainText(
+      /Not read yet: the first read happens within two minutes\.|Last read /,
+    );
+    await section.getByRole('button', { name: 'Check Mailbox' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      `IMAP server 127.0.0.1:${imap.port} answered, signed in as ${imap.user}; INBOX has 0 messages.`,
+    );
+    await expectNoAxeViolations(page, { what: 'email setup, incoming mailbox' });
+    // Leave the server's studio without a mailbox that is about to stop.
+    await api.send('POST', '/api/admin/email-inbound', {
+      imapHost: '',
+      imapPort: null,
+      imapSecure: true,
+      imapUser: '',
+      imapPass: '',
+      imapMailbox: '',
+    });
   });
 });

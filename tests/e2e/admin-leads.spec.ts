@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { Lead, LeadDetail, LeadPage } from '#shared/admin/leads.ts';
+import { resendEvent, resendHeaders } from '../../server/modules/webhooks/testing/provider-signatures.ts';
 import { openTab, sameOrigin, signInViaApi, toast, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './support/e2e-secrets.ts';
@@ -19,6 +20,9 @@ import { actAsNewVisitor } from './support/visitor.ts';
  * on the inbox and the dialog), Edit and Delete from a card (axe on their dialogs) and the lead
  * page's journey (axe on it) run at both sizes; the rest at desktop size.
  */
+
+/** The e2e studio's Resend signing secret (any `whsec_` secret: the server checks with what is saved). */
+const E2E_RESEND_SECRET = 'whsec_ZTJlLWF0ZWxpZXItd2ViaG9vay1zZWNyZXQ=';
 
 const isPhone = () => test.info().project.name.startsWith('mobile');
 
@@ -533,6 +537,42 @@ test.describe('Lead page (issue 10)', () => {
         /No follow-up emails are waiting for this lead\.|The lead is not active, so no further steps are sent\./,
       );
       expect((await api.detail(id)).body?.lead.status).toBe('contacted');
+    },
+  );
+
+  test(
+    'a spam report heard from Resend: the timeline says so and the sequence has stopped for good (issue 28)',
+    PHONE,
+    async ({ page }) => {
+      const tag = uniqueName('spam');
+      const { api, open } = await openAsAdmin(page, '/admin/leads');
+      const lead = await api.create({ firstName: 'Rosa', lastName: tag, email: `rosa@${tag}.example` });
+      // The studio's Resend signing secret, the same for every worker (a second save changes nothing).
+      const keys = await page.request.post('/api/admin/email-webhooks', {
+        headers: sameOrigin(),
+        data: { resendSecret: E2E_RESEND_SECRET },
+      });
+      expect(keys.status(), await keys.text()).toBe(200);
+      // Resend posts what the person did, signed as Resend signs it; nothing of ours names the send,
+      // so the address leads to the lead.
+      const body = JSON.stringify(
+        resendEvent('email.complained', { emailId: `e2e-${tag}`, to: `rosa@${tag}.example` }),
+      );
+      const heard = await page.request.post('/api/webhooks/resend', {
+        headers: resendHeaders(E2E_RESEND_SECRET, body),
+        data: body,
+      });
+      expect(heard.status(), await heard.text()).toBe(200);
+
+      await open();
+      await page.goto(`/admin/leads/${lead.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Rosa ${tag}` })).toBeVisible();
+      const timeline = page.getByRole('region', { name: 'Timeline' });
+      await expect(timeline.getByText('Marked as spam')).toBeVisible();
+      await expect(timeline.getByText('Via Resend')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText('Sequence stopped: marked as spam on');
+      await expectNoAxeViolations(page, { what: 'lead page, spam report' });
+      expect((await api.detail(lead.id)).body?.lead.status).toBe('unsubscribed');
     },
   );
 

@@ -23,6 +23,7 @@ const SECTIONS = [
   ['Blog Posts', '/admin/blog'],
   ['Testimonials', '/admin/testimonials'],
   ['Lookbook', '/admin/lookbook'],
+  ['Media Library', '/admin/media'],
   ['Leads', '/admin/leads'],
   ['Pipeline', '/admin/pipeline'],
   ['Bookings', '/admin/bookings'],
@@ -47,6 +48,7 @@ const TABS_BY_ROLE = {
     'Blog Posts',
     'Testimonials',
     'Lookbook',
+    'Media Library',
     'Leads',
     'Pipeline',
     'Bookings',
@@ -60,7 +62,7 @@ const TABS_BY_ROLE = {
 const DENIED_BY_ROLE = {
   admin: [],
   editor: ['/admin/email-setup', '/admin/users'],
-  viewer: ['/admin/leads', '/admin/email-sequences', '/admin/email-setup', '/admin/users'],
+  viewer: ['/admin/media', '/admin/leads', '/admin/email-sequences', '/admin/email-setup', '/admin/users'],
 } as const;
 
 /** Every admin screen's heading in Spanish and French (D28). */
@@ -71,6 +73,7 @@ const HEADINGS = {
     '/admin/blog': 'Artículos del blog',
     '/admin/testimonials': 'Testimonios',
     '/admin/lookbook': 'Lookbook',
+    '/admin/media': 'Biblioteca de medios',
     '/admin/leads': 'Contactos',
     '/admin/pipeline': 'Embudo',
     '/admin/bookings': 'Reservas',
@@ -86,6 +89,7 @@ const HEADINGS = {
     '/admin/blog': 'Articles de blog',
     '/admin/testimonials': 'Témoignages',
     '/admin/lookbook': 'Lookbook',
+    '/admin/media': 'Médiathèque',
     '/admin/leads': 'Prospects',
     '/admin/pipeline': 'Pipeline',
     '/admin/bookings': 'Réservations',
@@ -330,7 +334,11 @@ const LOADED: Record<(typeof TAB_SCANS)[number]['path'], (page: Page) => Locator
     page.getByRole('main').getByRole('listitem').first(),
     page.getByRole('switch', { name: 'Require two-factor sign-in for admins' }),
   ],
-  '/admin/email-setup': (page) => [page.getByRole('heading', { name: 'Email service' })],
+  '/admin/email-setup': (page) => [
+    page.getByRole('heading', { name: 'Email service' }),
+    // issue 28: the incoming mailbox reads its own settings
+    page.getByRole('button', { name: 'Save Mailbox' }),
+  ],
 };
 
 /**

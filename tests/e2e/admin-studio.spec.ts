@@ -289,6 +289,27 @@ test.describe('/admin/studio (D6, D9, D26)', () => {
     await expect(page.getByRole('button', { name: 'Upload portrait' })).toBeDisabled();
   });
 
+  test('an editor reads where enquiries go, the sender and the consent mode, but only an admin changes them (D14 as amended)', async ({
+    page,
+    request,
+  }) => {
+    await openStudioAs(page, request, 'editor');
+    const notification = page.getByLabel('Notification e-mail');
+    await expect(notification).not.toHaveValue('');
+    await expect(notification).toHaveAttribute('readonly', '');
+    await expect(notification).toHaveAccessibleDescription(/Only an admin can change where enquiries go\.$/);
+    await expect(page.getByLabel('Public e-mail')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Public e-mail')).toHaveAccessibleDescription(
+      'E-mails are sent from this address, so only an admin can change it.',
+    );
+    const consent = page.getByRole('group', { name: 'Consent' });
+    await expect(consent).toHaveAccessibleDescription('Only an admin can change how consent is asked.');
+    await expect(consent.getByRole('radio', { name: /^Implied consent/ })).toBeDisabled();
+    // The rest of the record is still the editor's (the axe scans below see this state too).
+    await expect(page.getByLabel('Studio name')).toBeEditable();
+    await expect(saveButton(page)).toBeVisible();
+  });
+
   // Colour contrast is a property of the theme's colours: the light theme is checked at both sizes,
   // the dark one at desktop size only.
   for (const theme of ['light', 'dark'] as const) {

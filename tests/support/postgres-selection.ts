@@ -31,6 +31,8 @@ export const ENGINE_MARKERS: Record<string, RegExp> = {
  * selection test until it is named here.
  */
 export const RAW_SQL_COVERED_BY: Record<string, string> = {
+  'server/modules/leads/mail-loop/record-email-event.ts':
+    'server/modules/leads/mail-loop/record-email-event.db.test.ts',
   'server/modules/booking/booking.service.ts': 'server/modules/booking/booking.routes.db.test.ts',
   'server/modules/content/blog-writes.service.ts': 'server/modules/content/blog-writes.routes.db.test.ts',
   'server/modules/content/blog.service.ts': 'server/modules/content/blog.routes.db.test.ts',
@@ -39,6 +41,7 @@ export const RAW_SQL_COVERED_BY: Record<string, string> = {
   'server/modules/content/project-writes.service.ts': 'server/modules/content/project-writes.routes.db.test.ts',
   'server/modules/content/sitemap.service.ts': 'server/modules/content/blog.routes.db.test.ts',
   'server/modules/content/testimonial-writes.service.ts': 'server/modules/content/testimonials.routes.db.test.ts',
+  'server/modules/history/prune-revisions.ts': 'server/modules/history/history.db.test.ts',
   'server/modules/identity/login-throttle.ts': 'server/modules/identity/login-throttle.db.test.ts',
   'server/modules/identity/security-policy.service.ts': 'server/modules/identity/two-factor.routes.db.test.ts',
   'server/modules/identity/two-factor.service.ts': 'server/modules/identity/two-factor.routes.db.test.ts',
@@ -54,12 +57,15 @@ export const RAW_SQL_COVERED_BY: Record<string, string> = {
   'server/modules/leads/sequence/sequence-scheduler.ts': 'server/modules/leads/sequence/sequence-scheduler.db.test.ts',
   'server/modules/studio/overview-leads.service.ts': 'server/modules/studio/overview-leads.service.db.test.ts',
   'server/modules/studio/overview.service.ts': 'server/modules/studio/overview.service.db.test.ts',
+  'server/modules/media/media-library.service.ts': 'server/modules/media/media-library.routes.db.test.ts',
+  'server/modules/media/media.service.ts': 'server/modules/media/media-library.routes.db.test.ts',
   'server/platform/backup/restore-backup.ts': 'server/platform/backup/backup.db.test.ts',
   'server/platform/backup/write-backup.ts': 'server/platform/backup/backup.db.test.ts',
   'server/platform/db/migrate.ts': 'server/platform/db/migrate.db.test.ts',
   'server/platform/db/sort-order.ts': 'server/modules/content/partial-reorder.routes.db.test.ts',
   'server/platform/email/deliver-email-send.ts': 'server/platform/email/email-delivery.db.test.ts',
   'server/platform/email/email-queue.ts': 'server/platform/email/send-email.db.test.ts',
+  'server/platform/email/inbound/poll-mailbox.ts': 'server/platform/email/inbound/reply-poll.db.test.ts',
   'server/platform/email/sweep-email-sends.ts': 'server/platform/email/send-email.db.test.ts',
   'server/platform/http/rate-limit.service.ts': 'server/platform/http/rate-limit.service.db.test.ts',
 };

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../server/platform/db/client.ts';
 import type { EmailEnv } from '../../server/platform/email/email-config.ts';
 import { emailEnvOf } from '../../server/platform/email/email-deps.ts';
 import type { AppEnv } from '../../server/platform/http/app-env.ts';
+import { startTestDnsServer } from '../../server/platform/net/testing/dns-server.ts';
 import { createTestDatabase, type TestDatabaseContent } from './test-db.ts';
 
 /** The address the test app believes it is served at (same-origin checks compare against it). */
@@ -43,6 +44,10 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const { content = 'seeded', config, handle: given, emailEnv: givenEmailEnv = {}, ...replaced } = overrides;
+  // No test asks the internet's DNS: a host name the app looks up (Email Setup's SMTP or IMAP host,
+  // the domain check) goes to a DNS server of the test's own, which knows no name, unless the test
+  // runs one with answers and names it (DNS_SERVERS).
+  const dns = givenEmailEnv.DNS_SERVERS === undefined ? await startTestDnsServer() : null;
   const handle = given ?? (await createTestDatabase(content));
   const log = () => {};
   const composeOverrides: ComposeOverrides = {
@@ -64,7 +69,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       appSecret: 'test-app-secret-that-is-at-least-32-characters',
       http: { publicUrl: TEST_PUBLIC_URL, trustProxyHops: 0, https: false, production: false, ...config },
       // Default none: Email Setup's stored settings, else development (records, never sends).
-      emailEnv: emailEnvOf(givenEmailEnv),
+      emailEnv: emailEnvOf(dns ? { ...givenEmailEnv, DNS_SERVERS: dns.server } : givenEmailEnv),
       log,
     },
     composeOverrides,
@@ -80,6 +85,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     async close() {
       await composed.close({ bossStopTimeoutMs: 15_000 });
       if (!given) await handle.close();
+      await dns?.close();
     },
   };
 }

@@ -189,6 +189,14 @@ describe('excerptFromContent (admin area §5, §9)', () => {
     expect(excerptFromContent('**Start with the rug**\n\nThen the sofa.')).toBe('Start with the rug Then the sofa.');
   });
 
+  it('drops every mark of the format and leaves images out (docs/content-format.md)', () => {
+    expect(
+      excerptFromContent(
+        '## Start\n\n![Rug](/media/0123456789abcdef0123/640.jpg)\n\n> With *the* [rug](https://x.example).\n\n- Then\n- the sofa',
+      ),
+    ).toBe('Start With the rug. Then the sofa');
+  });
+
   it('cuts between words at 160 characters at most, with an ellipsis', () => {
     const content = 'Layered light makes a room. '.repeat(12).trim();
     const excerpt = excerptFromContent(content);

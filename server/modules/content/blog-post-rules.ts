@@ -1,5 +1,6 @@
 import { type BlogStatus, EXCERPT_MAX } from '#shared/admin/content.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
+import { richTextToPlainText } from '#shared/rich-text/rich-text.ts';
 import { ValidationError } from '../../platform/errors.ts';
 
 /**
@@ -62,20 +63,14 @@ export function goesPublic(before: Publication | null, after: Publication): bool
   return after.status === 'published' && before?.status !== 'published';
 }
 
-const SUB_HEADING = /^\*\*([^*]+)\*\*$/;
-
 /**
  * 'Add Content' without an excerpt: the start of the content as one line of at most 160
- * characters (admin area §5, §9), cut between words with '…' when cut. Sub-heading markers (D4: a
- * paragraph wrapped in `**`) are dropped; paragraphs and line breaks become single spaces.
+ * characters (admin area §5, §9), cut between words with '…' when cut. It is the content's plain
+ * text (docs/content-format.md): the format's marks are dropped, and paragraphs and line breaks
+ * become single spaces.
  */
 export function excerptFromContent(content: string, max: number = EXCERPT_MAX): string {
-  const text = content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim().replace(SUB_HEADING, '$1'))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = richTextToPlainText(content).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   // Never end on half of a surrogate pair (an emoji cut in two is not text).
   const room = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');

@@ -29,6 +29,8 @@ beforeAll(async () => {
   const [image] = await t.handle.db.select({ hash: media.hash, width: media.width }).from(media).limit(1);
   if (!image) throw new Error('the demo studio has no image');
   imageUrl = defaultImageUrl(image);
+  // A picture nobody has described in the library yet (the demo's come with their gallery alt).
+  await t.handle.db.update(media).set({ defaultAlt: '' }).where(eq(media.hash, image.hash));
 });
 
 const send = (method: string, path: string, body?: unknown, cookie = editor) =>
@@ -250,7 +252,7 @@ describe('PATCH /api/blog/{id}', () => {
   it('toggles featured alone, as the star does, keeping everything else', async () => {
     const post = await created({ title: title('Starred'), content: 'x' });
     const after = await patched(post.id, { featured: true });
-    expect(after).toEqual({ ...post, featured: true, updatedAt: after.updatedAt });
+    expect(after).toEqual({ ...post, featured: true, updatedAt: after.updatedAt, version: post.version + 1 });
     const [event] = await auditOf('content.update', post.id);
     expect(event?.summary).toBe(post.title);
   });
@@ -276,7 +278,7 @@ describe('PATCH /api/blog/{id}', () => {
       // the slug stays unless it is edited (D3: addresses do not move by themselves)
       slug: post.slug,
     });
-    // A new picture's alt is the title until someone describes it; null removes the picture.
+    // A new picture without a default alt in the library takes the title; null removes the picture.
     expect(after.featuredImageRef?.alt).toBe('Renamed in place');
     expect((await patched(post.id, { featuredImage: null })).featuredImage).toBeNull();
   });

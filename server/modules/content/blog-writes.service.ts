@@ -9,11 +9,19 @@ import { onUniqueViolation } from '../../platform/db/errors.ts';
 import { blogPosts } from '../../platform/db/schema/index.ts';
 import { type NewOrder, saveOrder, topPosition } from '../../platform/db/sort-order.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { findStoredImage } from '../media/index.ts';
+import {
+  beginEdit,
+  deleteHistory,
+  type FinishOptions,
+  finishEdit,
+  recordCreation,
+} from '../../platform/history/edit-history.ts';
+import { defaultAltsOf, findStoredImage } from '../media/index.ts';
 import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
 import { getPostById, studioOrder } from './blog.service.ts';
 import { excerptFromContent, goesPublic, resolvePublication } from './blog-post-rules.ts';
 import type { ContentDeps } from './deps.ts';
+import { postHistory } from './post-history.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
 
 const CATEGORY = { name: 'category', label: 'Category' } as const;
@@ -28,6 +36,12 @@ async function featuredImageId(db: DbOrTx, url: string | null): Promise<string |
   const id = await findStoredImage(db, url);
   if (id === null) throw ValidationError.forField('featuredImage', 'featured_image_not_stored');
   return id;
+}
+
+/** Issue 29: a new featured image's alt text starts as the media library's default text for it. */
+async function startingAlt(db: DbOrTx, imageId: string | null, typed: string | undefined): Promise<string> {
+  if (typed) return typed;
+  return imageId ? ((await defaultAltsOf(db, [imageId])).get(imageId) ?? '') : '';
 }
 
 async function answer(tx: Transaction, id: number): Promise<BlogPost> {
@@ -51,6 +65,7 @@ export async function createBlogPost(deps: ContentDeps, actor: AuditActor, input
       const category = input.category ?? (await firstActiveOption(tx, 'blogCategory', CATEGORY));
       if (input.category !== undefined) await assertActiveOption(tx, 'blogCategory', category, CATEGORY);
       const slug = await chooseSlug(tx, 'blogPost', { typed: input.slug || undefined, title: input.title });
+      const imageId = await featuredImageId(tx, input.featuredImage ?? null);
       const [row] = await tx
         .insert(blogPosts)
         .values({
@@ -60,8 +75,8 @@ export async function createBlogPost(deps: ContentDeps, actor: AuditActor, input
           content,
           category,
           tags: input.tags ?? [],
-          featuredImageId: await featuredImageId(tx, input.featuredImage ?? null),
-          featuredImageAlt: input.featuredImageAlt ?? '',
+          featuredImageId: imageId,
+          featuredImageAlt: await startingAlt(tx, imageId, input.featuredImageAlt),
           status: publication.status,
           publishedAt: publication.publishedAt,
           featured: input.featured ?? false,
@@ -69,6 +84,7 @@ export async function createBlogPost(deps: ContentDeps, actor: AuditActor, input
         })
         .returning({ id: blogPosts.id });
       if (!row) throw new Error('insert returned no row');
+      await recordCreation(tx, postHistory, row.id, actor);
       await recordAuditEvent(tx, {
         actor,
         action: 'content.create',
@@ -86,18 +102,22 @@ export async function createBlogPost(deps: ContentDeps, actor: AuditActor, input
  * PATCH /api/blog/{id}: any subset (the star sends `{ featured }`, the dialog the whole form). A
  * category may stay one that was deactivated since (D1) but not become another inactive one; a new
  * slug keeps the old address answering 301 (D3); a post that goes public takes the top place.
+ * Issue 29: a stale `version` is 409 `edit_conflict` before anything is written; a save that
+ * changes the post keeps its new state as a revision.
  */
 export async function updateBlogPost(
   deps: ContentDeps,
   actor: AuditActor,
   id: number,
   changes: UpdateBlogPost,
+  options: FinishOptions = {},
 ): Promise<BlogPost> {
   const now = deps.clock();
   return withUniqueSlug(() =>
     writeContent(deps, async (tx) => {
+      const edit = await beginEdit(tx, postHistory, id, changes.version);
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-      if (!before) throw new NotFoundError(POST_NOT_FOUND);
+      if (!edit || !before) throw new NotFoundError(POST_NOT_FOUND);
       const publication = resolvePublication(changes, before, now);
       if (changes.category !== undefined) {
         await assertActiveOption(tx, 'blogCategory', changes.category, { ...CATEGORY, keep: before.category });
@@ -110,7 +130,10 @@ export async function updateBlogPost(
       const imageId =
         changes.featuredImage === undefined ? before.featuredImageId : await featuredImageId(tx, changes.featuredImage);
       // A new picture's alt text is the title until someone describes it: the old text described the old picture.
-      const imageAlt = changes.featuredImageAlt ?? (imageId === before.featuredImageId ? before.featuredImageAlt : '');
+      const imageAlt =
+        imageId === before.featuredImageId
+          ? (changes.featuredImageAlt ?? before.featuredImageAlt)
+          : await startingAlt(tx, imageId, changes.featuredImageAlt);
       await tx
         .update(blogPosts)
         .set({
@@ -130,6 +153,7 @@ export async function updateBlogPost(
         })
         .where(eq(blogPosts.id, id));
       await recordSlugChange(tx, 'blogPost', id, before.slug, slug);
+      await finishEdit(tx, edit, actor, options);
       await recordAuditEvent(tx, {
         actor,
         action: 'content.update',
@@ -137,7 +161,7 @@ export async function updateBlogPost(
         entityId: id,
         label: title,
         data: {
-          fields: Object.keys(changes),
+          fields: Object.keys(changes).filter((field) => field !== 'version'),
           ...(publication.status !== before.status ? { status: { from: before.status, to: publication.status } } : {}),
           ...(slug !== before.slug ? { slug: { from: before.slug, to: slug } } : {}),
         },
@@ -156,6 +180,7 @@ export async function deleteBlogPost(deps: ContentDeps, actor: AuditActor, id: n
       .returning({ title: blogPosts.title, slug: blogPosts.slug });
     if (!row) throw new NotFoundError(POST_NOT_FOUND);
     await dropSlugRedirects(tx, 'blogPost', id);
+    await deleteHistory(tx, 'post', id);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.delete',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { blogApi } from '#shared/api/content.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { EDIT_CONFLICT_ERRORS } from '../../platform/history/edit-conflict-answer.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
@@ -68,6 +69,7 @@ export const blogRoutes: ApiRoute[] = [
     access: 'content.write',
     summary: 'Edit a post: any of its fields, its status and publish date (D24)',
     notFound: POST_NOT_FOUND,
+    errors: { 409: `${EDIT_CONFLICT_ERRORS[409]}; or \`slug_race\`: another post took the address at the same moment` },
     handle: (c, { params, body }) => updateBlogPost(c.get('deps'), signedInUser(c), params.id, body),
   }),
   route(blogApi.remove, {

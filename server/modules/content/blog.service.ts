@@ -38,6 +38,7 @@ export function toBlogPost({ post, image }: PostRow): BlogPost {
     featured: post.featured,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    version: post.version,
   };
 }
 

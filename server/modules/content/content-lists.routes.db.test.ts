@@ -176,6 +176,31 @@ describe('GET /api/admin/projects', () => {
   });
 });
 
+describe('GET /api/admin/posts/{id}: one post for its editor page (issue 29)', () => {
+  it('answers any status to every staff role, as the list shows it, never cached', async () => {
+    const all = await staffPosts();
+    const draft = all.find((post) => post.status === 'draft');
+    const scheduled = all.find((post) => post.status === 'scheduled');
+    for (const post of [draft, scheduled]) {
+      if (!post) throw new Error('the seed has drafts and scheduled posts');
+      expect(await ok<BlogPost>(`/api/admin/posts/${post.id}`)).toEqual(post);
+      const response = await get(`/api/admin/posts/${post.id}`, cookies.viewer);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toContain('no-store');
+    }
+  });
+
+  it('refuses anonymous callers, and answers 404 post_not_found for an id no post has or that is not one', async () => {
+    const [post] = await staffPosts();
+    expect((await get(`/api/admin/posts/${post?.id}`, null)).status).toBe(401);
+    for (const id of ['999999', 'abc', '0']) {
+      const response = await get(`/api/admin/posts/${id}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { code: string }).code).toBe('post_not_found');
+    }
+  });
+});
+
 describe('GET /api/admin/posts', () => {
   it('pages through the staff view: drafts and scheduled posts too, in the studio order', async () => {
     const all = await staffPosts();

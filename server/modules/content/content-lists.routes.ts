@@ -1,6 +1,8 @@
 import { contentListsApi } from '#shared/api/content.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
-import { listPostPageForStaff } from './blog.service.ts';
+import { getPostById, listPostPageForStaff } from './blog.service.ts';
+import { POST_NOT_FOUND } from './blog-writes.service.ts';
 import { listProjectSummaries, listProjectTitles } from './project-summaries.service.ts';
 import { listProjectPage } from './projects.service.ts';
 
@@ -21,6 +23,16 @@ export const contentListRoutes: ApiRoute[] = [
     summary:
       'One page of the Blog Posts tab (every status), in the studio’s order: search, status, category and featured filters',
     handle: (c, { query }) => listPostPageForStaff(c.get('deps').db, query),
+  }),
+  route(contentListsApi.post, {
+    access: 'content.read',
+    summary: 'One post, any status: what its editor page (/admin/blog/{id}) opens with',
+    notFound: POST_NOT_FOUND,
+    handle: async (c, { params }) => {
+      const post = await getPostById(c.get('deps').db, params.id);
+      if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      return post;
+    },
   }),
   route(contentListsApi.projectSummaries, {
     access: 'content.read',

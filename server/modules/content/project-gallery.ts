@@ -3,7 +3,7 @@ import { mediaHashOf, type ProjectImageInput } from '#shared/admin/content.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { media, projectImages } from '../../platform/db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
-import { findStoredImages } from '../media/index.ts';
+import { defaultAltsOf, findStoredImages } from '../media/index.ts';
 
 /** D23's default crop: the centre. */
 export const DEFAULT_FOCAL = 50;
@@ -44,6 +44,8 @@ export async function replaceGallery(
     .from(projectImages)
     .where(eq(projectImages.projectId, projectId));
   const rowByMedia = new Map(existing.map((row) => [row.mediaId, row.id]));
+  // Issue 29: a new image starts with the library's default alt text, before the project's title.
+  const libraryAlts = await defaultAltsOf(tx, [...mediaIds.values()]);
 
   const kept: number[] = [];
   for (const [position, input] of inputs.entries()) {
@@ -65,7 +67,7 @@ export async function replaceGallery(
         projectId,
         mediaId,
         position,
-        alt: alt ?? defaultAlt,
+        alt: input.alt || libraryAlts.get(mediaId) || defaultAlt,
         focalX: input.focalX ?? DEFAULT_FOCAL,
         focalY: input.focalY ?? DEFAULT_FOCAL,
       })

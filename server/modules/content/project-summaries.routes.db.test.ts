@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOOKBOOK_EXCERPT_MAX, type ProjectSummary, type ProjectTitle } from '#shared/admin/content-lists.ts';
 import type { Project } from '#shared/content.ts';
+import { richTextToPlainText } from '#shared/rich-text/rich-text.ts';
 import { truncate } from '#shared/text.ts';
 import { createUserDirect, signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
@@ -24,7 +25,7 @@ const ASTRAL = `${'🏡'.repeat(40)} then a long tail of plain words that runs w
 
 /** Project i: positions in pairs (ties by id), descriptions long, short, empty or astral. */
 function projectRow(i: number) {
-  const descriptions = [LONG, 'A short one.', '', ASTRAL, 'x'.repeat(LOOKBOOK_EXCERPT_MAX)];
+  const descriptions = [LONG, '## A *short*\n\none.', '', ASTRAL, 'x'.repeat(LOOKBOOK_EXCERPT_MAX)];
   return {
     slug: `project-${i}`,
     title: `Project ${i}`,
@@ -114,7 +115,7 @@ function asCard(project: Project): ProjectSummary {
     style: project.style,
     featured: project.featured,
     inLookbook: project.inLookbook,
-    excerpt: truncate(project.description, LOOKBOOK_EXCERPT_MAX),
+    excerpt: truncate(richTextToPlainText(project.description).replace(/\s+/g, ' '), LOOKBOOK_EXCERPT_MAX),
     imageCount: project.gallery.length,
     cover: first
       ? {
@@ -145,6 +146,7 @@ describe('GET /api/admin/project-summaries (the Lookbook tab)', () => {
     expect(new Set(cards.map((card) => card.imageCount))).toEqual(new Set([0, 1, 2, 3]));
     const byTitle = new Map(cards.map((card) => [card.title, card]));
     expect(byTitle.get('Project 0')?.excerpt).toBe(`${LONG.slice(0, LOOKBOOK_EXCERPT_MAX).trimEnd()}...`);
+    // The story's plain text: its Markdown marks dropped, its blocks on one line (docs/content-format.md).
     expect(byTitle.get('Project 1')?.excerpt).toBe('A short one.');
     expect(byTitle.get('Project 2')?.excerpt).toBe('');
     expect(byTitle.get('Project 3')?.excerpt).toBe(`${ASTRAL.slice(0, LOOKBOOK_EXCERPT_MAX)}...`);

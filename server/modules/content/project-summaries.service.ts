@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { LOOKBOOK_EXCERPT_MAX, type ProjectSummary, type ProjectTitle } from '#shared/admin/content-lists.ts';
+import { richTextToPlainText } from '#shared/rich-text/rich-text.ts';
 import { truncate } from '#shared/text.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { media, projectImages, projects } from '../../platform/db/schema/index.ts';
@@ -35,8 +36,8 @@ export async function listProjectSummaries(db: DbOrTx): Promise<ProjectSummary[]
       style: projects.style,
       featured: projects.featured,
       inLookbook: projects.inLookbook,
-      // One character past the cut is enough for truncate() to know something was cut.
-      descriptionStart: sql<string>`left(${projects.description}, ${LOOKBOOK_EXCERPT_MAX + 1})`,
+      // The whole story: its plain text (the format's marks dropped) is what gets cut.
+      description: projects.description,
       imageCount: sql<number>`(select count(*)::int from ${projectImages} where ${projectImages.projectId} = ${projects.id})`,
       coverHash: cover.hash,
       coverWidth: cover.width,
@@ -58,7 +59,7 @@ export async function listProjectSummaries(db: DbOrTx): Promise<ProjectSummary[]
     style: row.style,
     featured: row.featured,
     inLookbook: row.inLookbook,
-    excerpt: truncate(row.descriptionStart, LOOKBOOK_EXCERPT_MAX),
+    excerpt: truncate(richTextToPlainText(row.description).replace(/\s+/g, ' ').trim(), LOOKBOOK_EXCERPT_MAX),
     imageCount: Number(row.imageCount),
     // The left join types each cover column as nullable; they are all set whenever the hash is.
     cover:

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreateProject, SetBannerImages, UpdateProject } from '#shared/admin/content.ts';
+import type { ProjectReorderResult, ProjectWriteResult } from '#shared/admin/showcase.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
 import type { Project } from '#shared/content.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
@@ -8,10 +9,19 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { projectImages, projects, testimonials } from '../../platform/db/schema/index.ts';
 import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import {
+  beginEdit,
+  deleteHistory,
+  type FinishOptions,
+  finishEdit,
+  recordCreation,
+} from '../../platform/history/edit-history.ts';
 import { assertActiveOption, firstActiveOption } from '../studio/index.ts';
 import type { ContentDeps } from './deps.ts';
 import { applyBannerFlag, replaceGallery, setBannerSelection } from './project-gallery.ts';
+import { projectHistory } from './project-history.ts';
 import { getProjectById, projectOrder } from './projects.service.ts';
+import { watchShowcase } from './showcase.ts';
 import { chooseSlug, dropSlugRedirects, recordSlugChange } from './slugs.ts';
 
 /**
@@ -75,12 +85,14 @@ export async function createProject(deps: ContentDeps, actor: AuditActor, input:
         tags: input.tags ?? [],
         featured: input.featured ?? false,
         inLookbook: input.inLookbook ?? false,
+        published: input.published ?? true,
         sortOrder: await endPosition(tx, projects),
       })
       .returning({ id: projects.id });
     if (!row) throw new Error('project insert returned no row');
     if (input.images) await replaceGallery(tx, row.id, input.images, input.title);
     if (input.inBanner !== undefined) await applyBannerFlag(tx, row.id, input.inBanner);
+    await recordCreation(tx, projectHistory, row.id, actor);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.create',
@@ -93,33 +105,47 @@ export async function createProject(deps: ContentDeps, actor: AuditActor, input:
   });
 }
 
+/** What a restore (issue 29) sets besides the edit form's fields: the banner selection as it was. */
+export interface ProjectSaveOptions extends FinishOptions {
+  bannerImages?: readonly string[];
+}
+
 /**
  * PATCH /api/projects/{id}: what is sent changes, nothing else. A category or style must be an
  * active option unless it is the one the project already has (D1). The address changes only when
  * a slug is sent (a new title alone keeps links working); the old one then answers 301 (D3).
- * `images` replaces the gallery; `inBanner` switches the banner selection (D5).
+ * `images` replaces the gallery; `inBanner` switches the banner selection (D5). Issue 29: a stale
+ * `version` is 409 `edit_conflict` before anything is written; a save that changes the project
+ * keeps its new state as a revision.
  */
 export async function updateProject(
   deps: ContentDeps,
   actor: AuditActor,
   id: number,
   changes: UpdateProject,
-): Promise<Project> {
+  options: ProjectSaveOptions = {},
+): Promise<ProjectWriteResult> {
   return writeProjects(deps, async (tx) => {
+    const edit = await beginEdit(tx, projectHistory, id, changes.version);
+    if (!edit) throw new NotFoundError(PROJECT_NOT_FOUND);
     const current = await requireProject(tx, id);
+    const { version: _version, ...fields } = changes;
+    const restoring = options.restoredFromVersion !== undefined;
     // Nothing sent, nothing changed: no audit row for it either.
-    if (Object.keys(changes).length === 0) return readBack(tx, id);
-    const title = changes.title ?? current.title;
-    if (changes.category !== undefined) {
-      await assertActiveOption(tx, 'projectCategory', changes.category, { ...CATEGORY, keep: current.category });
+    if (Object.keys(fields).length === 0 && !restoring) return readBack(tx, id);
+    // A new banner choice, gallery order or lookbook choice can move the home hero or the lookbook's cover.
+    const showcase = await watchShowcase(tx);
+    const title = fields.title ?? current.title;
+    if (fields.category !== undefined) {
+      await assertActiveOption(tx, 'projectCategory', fields.category, { ...CATEGORY, keep: current.category });
     }
-    if (changes.style !== undefined) {
-      await assertActiveOption(tx, 'projectStyle', changes.style, { ...STYLE, keep: current.style });
+    if (fields.style !== undefined) {
+      await assertActiveOption(tx, 'projectStyle', fields.style, { ...STYLE, keep: current.style });
     }
     let slug = current.slug;
-    if (changes.slug !== undefined && changes.slug !== current.slug) {
+    if (fields.slug !== undefined && fields.slug !== current.slug) {
       // An emptied slug field asks for one made from the (new) title.
-      slug = await chooseSlug(tx, 'project', { typed: changes.slug || undefined, title, exceptId: id });
+      slug = await chooseSlug(tx, 'project', { typed: fields.slug || undefined, title, exceptId: id });
       await recordSlugChange(tx, 'project', id, current.slug, slug);
     }
     if (title !== current.title) {
@@ -129,23 +155,26 @@ export async function updateProject(
         .set({ alt: title })
         .where(and(eq(projectImages.projectId, id), eq(projectImages.alt, current.title)));
     }
-    if (changes.images !== undefined) await replaceGallery(tx, id, changes.images, title);
-    if (changes.inBanner !== undefined) await applyBannerFlag(tx, id, changes.inBanner);
+    if (fields.images !== undefined) await replaceGallery(tx, id, fields.images, title);
+    if (fields.inBanner !== undefined) await applyBannerFlag(tx, id, fields.inBanner);
+    if (options.bannerImages !== undefined) await setBannerSelection(tx, id, options.bannerImages);
     await tx
       .update(projects)
       .set({
         title,
         slug,
-        location: changes.location,
-        description: changes.description,
-        category: changes.category,
-        style: changes.style,
-        tags: changes.tags,
-        featured: changes.featured,
-        inLookbook: changes.inLookbook,
+        location: fields.location,
+        description: fields.description,
+        category: fields.category,
+        style: fields.style,
+        tags: fields.tags,
+        featured: fields.featured,
+        inLookbook: fields.inLookbook,
+        published: fields.published,
         updatedAt: sql`now()`,
       })
       .where(eq(projects.id, id));
+    await finishEdit(tx, edit, actor, options);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.update',
@@ -153,11 +182,12 @@ export async function updateProject(
       entityId: id,
       label: title,
       data: {
-        fields: Object.keys(changes),
+        fields: Object.keys(fields),
+        ...(restoring ? { restoredFromVersion: options.restoredFromVersion } : {}),
         ...(slug !== current.slug ? { slug: { from: current.slug, to: slug } } : {}),
       },
     });
-    return readBack(tx, id);
+    return { ...(await readBack(tx, id)), showcase: await showcase.changes() };
   });
 }
 
@@ -166,12 +196,17 @@ export async function setProjectBannerImages(
   deps: ContentDeps,
   actor: AuditActor,
   id: number,
-  { bannerImages }: SetBannerImages,
-): Promise<Project> {
+  { bannerImages, version }: SetBannerImages,
+): Promise<ProjectWriteResult> {
   return writeProjects(deps, async (tx) => {
+    // A banner choice is a save of the project (issue 29): versioned and kept like the form's.
+    const edit = await beginEdit(tx, projectHistory, id, version);
+    if (!edit) throw new NotFoundError(PROJECT_NOT_FOUND);
     const current = await requireProject(tx, id);
+    const showcase = await watchShowcase(tx);
     await setBannerSelection(tx, id, bannerImages);
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
+    await finishEdit(tx, edit, actor);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.update',
@@ -180,7 +215,7 @@ export async function setProjectBannerImages(
       label: current.title,
       data: { fields: ['bannerImages'], bannerImages: bannerImages.length },
     });
-    return readBack(tx, id);
+    return { ...(await readBack(tx, id)), showcase: await showcase.changes() };
   });
 }
 
@@ -198,6 +233,7 @@ export async function deleteProject(deps: ContentDeps, actor: AuditActor, id: nu
       .where(and(eq(testimonials.projectId, id), or(isNull(testimonials.project), eq(testimonials.project, ''))));
     await dropSlugRedirects(tx, 'project', id);
     await tx.delete(projects).where(eq(projects.id, id));
+    await deleteHistory(tx, 'project', id);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.delete',
@@ -212,9 +248,15 @@ export async function deleteProject(deps: ContentDeps, actor: AuditActor, id: nu
 /**
  * POST /api/project/reorder (D19): the portfolio in this order, which must name every project
  * exactly once — or, `partial`, some projects among their own places (issue 11, `saveOrder`).
+ * The answer names the home hero's first slide or the lookbook's cover when the order moved them.
  */
-export async function reorderProjects(deps: ContentDeps, actor: AuditActor, order: NewOrder): Promise<void> {
+export async function reorderProjects(
+  deps: ContentDeps,
+  actor: AuditActor,
+  order: NewOrder,
+): Promise<ProjectReorderResult> {
   return writeProjects(deps, async (tx) => {
+    const showcase = await watchShowcase(tx);
     await saveOrder(tx, projects, order, projectOrder);
     await recordAuditEvent(tx, {
       actor,
@@ -224,5 +266,6 @@ export async function reorderProjects(deps: ContentDeps, actor: AuditActor, orde
       label: '',
       data: order.partial ? { order: order.ids, partial: true } : { order: order.ids },
     });
+    return { success: true, showcase: await showcase.changes() };
   });
 }

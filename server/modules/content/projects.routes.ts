@@ -1,6 +1,7 @@
 import { projectsApi } from '#shared/api/content.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { EDIT_CONFLICT_ERRORS } from '../../platform/history/edit-conflict-answer.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import {
@@ -76,12 +77,14 @@ export const projectRoutes: ApiRoute[] = [
     access: 'content.write',
     summary: 'Change a project: any of its fields, its gallery (images) or its banner switch',
     notFound: PROJECT_NOT_FOUND,
+    errors: EDIT_CONFLICT_ERRORS,
     handle: (c, { params, body }) => updateProject(c.get('deps'), signedInUser(c), params.id, body),
   }),
   route(projectsApi.setBannerImages, {
     access: 'content.write',
     summary: 'Choose which of a project’s images the home banner shows (D5)',
     notFound: PROJECT_NOT_FOUND,
+    errors: EDIT_CONFLICT_ERRORS,
     handle: (c, { params, body }) => setProjectBannerImages(c.get('deps'), signedInUser(c), params.id, body),
   }),
   route(projectsApi.remove, {
@@ -96,9 +99,7 @@ export const projectRoutes: ApiRoute[] = [
   route(projectsApi.reorder, {
     access: 'content.write',
     summary: 'Put the portfolio in this order (exactly the current projects, D19)',
-    handle: async (c, { body }) => {
-      await reorderProjects(c.get('deps'), signedInUser(c), { ids: body.items, partial: body.partial });
-      return { success: true } as const;
-    },
+    handle: (c, { body }) =>
+      reorderProjects(c.get('deps'), signedInUser(c), { ids: body.items, partial: body.partial }),
   }),
 ];

@@ -48,11 +48,13 @@ function toProject(row: ProjectRow, gallery: ProjectImage[]): Project {
     featured: row.featured,
     inBanner: banner.length > 0,
     inLookbook: row.inLookbook,
+    published: row.published,
     images: gallery.map((image) => image.url),
     bannerImages: banner.map((image) => image.url),
     gallery,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -155,12 +157,19 @@ export async function getPublishedProjectBySlug(db: DbOrTx, slug: string): Promi
   return redirect ? { redirectTo: redirect.slug } : null;
 }
 
-/** Same category, excluding the project itself (public site §2); null when the project is unknown. */
-export async function listRelatedProjects(db: DbOrTx, projectId: number): Promise<RelatedProject[] | null> {
+/**
+ * Same category, excluding the project itself (public site §2); null when the project is unknown
+ * (or unpublished, unless `forPreview`: a preview link shows the related projects its page will have).
+ */
+export async function listRelatedProjects(
+  db: DbOrTx,
+  projectId: number,
+  { forPreview = false }: { forPreview?: boolean } = {},
+): Promise<RelatedProject[] | null> {
   const [current] = await db
     .select({ category: projects.category })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.published, true)))
+    .where(and(eq(projects.id, projectId), forPreview ? undefined : eq(projects.published, true)))
     .limit(1);
   if (!current) return null;
   const rows = await db

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/content.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
-import { auditEvents, blogPosts } from '../../platform/db/schema/index.ts';
+import { auditEvents, blogPosts, revisions } from '../../platform/db/schema/index.ts';
 import { cacheEntry } from '../../platform/http/response-cache.ts';
 import { startBoss } from '../../platform/jobs/boss.ts';
 import { publishDuePosts } from './blog-publishing.service.ts';
@@ -157,6 +157,21 @@ describe('the scheduled-publishing job (D24)', () => {
     const published = [...(a ?? []), ...(b ?? [])].map((p) => p.id).sort();
     expect(published).toEqual(posts.map((p) => p.id).sort());
     expect(await publishEvents(posts.map((p) => p.id))).toHaveLength(2);
+    // Issue 29: a publication is a save of the post — once: its version rises by one, and the
+    // published state is kept as a revision with no author (the schedule's).
+    for (const post of posts) {
+      const kept = await t.handle.db
+        .select()
+        .from(revisions)
+        .where(and(eq(revisions.entity, 'post'), eq(revisions.entityId, post.id)))
+        .orderBy(asc(revisions.version));
+      expect(kept.map((r) => [r.version, r.published, r.authorName, r.changedFields])).toEqual([
+        [1, false, expect.stringMatching(/editor/), expect.any(Array)],
+        [2, true, null, ['status']],
+      ]);
+      const [row] = await t.handle.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+      expect(row?.version).toBe(2);
+    }
   });
 
   it('publishes nothing that was cancelled (made a draft) before its time', async () => {

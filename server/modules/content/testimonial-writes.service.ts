@@ -8,7 +8,15 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { projects, testimonials } from '../../platform/db/schema/index.ts';
 import { endPosition, type NewOrder, saveOrder } from '../../platform/db/sort-order.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import {
+  beginEdit,
+  deleteHistory,
+  type FinishOptions,
+  finishEdit,
+  recordCreation,
+} from '../../platform/history/edit-history.ts';
 import type { ContentDeps } from './deps.ts';
+import { testimonialHistory } from './testimonial-history.ts';
 import { getTestimonialById, testimonialOrder } from './testimonials.service.ts';
 
 export const TESTIMONIAL_NOT_FOUND = 'testimonial_not_found' satisfies ErrorCode;
@@ -54,6 +62,7 @@ export async function createTestimonial(
       })
       .returning({ id: testimonials.id });
     if (!row) throw new Error('insert returned no row');
+    await recordCreation(tx, testimonialHistory, row.id, actor);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.create',
@@ -76,10 +85,13 @@ export async function updateTestimonial(
   actor: AuditActor,
   id: number,
   changes: UpdateTestimonial,
+  options: FinishOptions = {},
 ): Promise<Testimonial> {
   return writeContent(deps, async (tx) => {
+    // A save on an older version than the stored one is a conflict, refused before any write.
+    const edit = await beginEdit(tx, testimonialHistory, id, changes.version);
     const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
-    if (!before) throw new NotFoundError(TESTIMONIAL_NOT_FOUND);
+    if (!edit || !before) throw new NotFoundError(TESTIMONIAL_NOT_FOUND);
     const projectId = changes.projectId === undefined ? before.projectId : changes.projectId;
     const linked =
       changes.projectId && changes.projectId !== before.projectId ? await projectTitle(tx, changes.projectId) : null;
@@ -97,13 +109,14 @@ export async function updateTestimonial(
         updatedAt: sql`now()`,
       })
       .where(eq(testimonials.id, id));
+    await finishEdit(tx, edit, actor, options);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.update',
       entityType: 'testimonial',
       entityId: id,
       label: name,
-      data: { fields: Object.keys(changes) },
+      data: { fields: Object.keys(changes).filter((field) => field !== 'version') },
     });
     return answer(tx, id);
   });
@@ -114,6 +127,7 @@ export async function deleteTestimonial(deps: ContentDeps, actor: AuditActor, id
   await writeContent(deps, async (tx) => {
     const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning({ name: testimonials.name });
     if (!row) throw new NotFoundError(TESTIMONIAL_NOT_FOUND);
+    await deleteHistory(tx, 'testimonial', id);
     await recordAuditEvent(tx, {
       actor,
       action: 'content.delete',

@@ -77,6 +77,7 @@ describe('POST /api/testimonials', () => {
       projectId: null,
       projectSlug: null,
       featured: false,
+      version: 1,
     });
     expect((await publicList()).at(-1)?.id).toBe(item.id);
     expect((await auditOf('content.create', item.id))[0]).toMatchObject({
@@ -142,7 +143,7 @@ describe('POST /api/testimonials', () => {
 describe('PATCH /api/testimonials/{id}', () => {
   it('toggles featured alone, as the star does', async () => {
     const item = await created({ name: 'Star', content: 'x' });
-    expect(await patched(item.id, { featured: true })).toEqual({ ...item, featured: true });
+    expect(await patched(item.id, { featured: true })).toEqual({ ...item, featured: true, version: 2 });
     expect((await auditOf('content.update', item.id))[0]?.summary).toBe('Star');
   });
 

@@ -23,6 +23,7 @@ function toTestimonial({ testimonial, projectSlug, projectPublished }: Testimoni
     // Only link a project a visitor can open.
     projectSlug: projectPublished ? projectSlug : null,
     featured: testimonial.featured,
+    version: testimonial.version,
   };
 }
 

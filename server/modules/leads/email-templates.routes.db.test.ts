@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailTemplate, TemplatePreview } from '#shared/admin/email.ts';
+import type { StudioSettings } from '#shared/admin/studio.ts';
 import type { ApiErrorBody } from '#shared/api/errors.ts';
+import { plainTextFromHtml } from '#shared/email/plain-text.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { jsonWrite, prepareTestApp } from '../../../tests/support/test-app.ts';
 import { auditEvents, emailSends, emailTemplates, leads } from '../../platform/db/schema/index.ts';
 import { PermanentEmailError } from '../../platform/email/email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../../platform/email/email-provider.ts';
 import { createStoredSettingsTransport, type ResolveEmailTransport } from '../../platform/email/email-transport.ts';
+import { createDevelopmentProvider } from '../../platform/email/providers/development-provider.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../platform/email/testing/smtp-capture.ts';
 import { getSiteSettings } from '../studio/settings.service.ts';
 import { TEMPLATE_NOT_FOUND, TEMPLATES_EXIST } from './email-templates.service.ts';
@@ -78,10 +81,11 @@ const valid = {
   textContent: 'Hi {{firstName}}.',
 };
 
+/** A template written straight to the database, its text the studio's own (as migration 0008 left every older one). */
 async function createDirect(values: Partial<typeof emailTemplates.$inferInsert> = {}): Promise<number> {
   const [row] = await t.deps.db
     .insert(emailTemplates)
-    .values({ ...valid, ...values })
+    .values({ ...valid, textEdited: true, ...values })
     .returning({ id: emailTemplates.id });
   if (!row) throw new Error('no template');
   return row.id;
@@ -147,15 +151,21 @@ describe('POST /api/admin/seed-email-templates (D26)', () => {
       [2, 3, true],
       [3, 7, true],
     ]);
-    // Written for this studio: its name, its phone, its designer, its services.
+    // Written for this studio: its name, phone and designer by placeholder (issue 28), filled when
+    // each e-mail is written; its services as text.
     const all = body.templates.map((tpl) => `${tpl.subject}\n${tpl.htmlContent}\n${tpl.textContent}`).join('\n');
-    expect(all).toContain('Larch &amp; Lime');
-    expect(all).toContain('Larch & Lime');
-    expect(all).toContain('(503) 555-0142');
-    expect(all).toContain('Maren Holloway');
+    expect(all).toContain('{{studioName|our studio}}');
+    expect(all).toContain('{{studioPhone}}');
+    expect(all).toContain('{{designerName}}');
+    expect(all).not.toContain('(503) 555-0142');
     expect(all).toContain('Room Redesign');
     // Every lead placeholder has a fallback: a lookbook lead reads as well as an enquiry.
-    expect(all).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+    expect(all).not.toMatch(/\{\{\s*(firstName|fullName|email|projectType|budget|phone)\s*\}\}/);
+    // The text part is written from the HTML, and follows it at each save.
+    for (const tpl of body.templates) {
+      expect(tpl.textEdited).toBe(false);
+      expect(tpl.textContent).toBe(plainTextFromHtml(tpl.htmlContent));
+    }
     expect(await templateRows()).toHaveLength(3);
     const audits = await templateAudits();
     expect(audits.slice(-3).map((row) => row.action)).toEqual([
@@ -183,6 +193,32 @@ describe('POST /api/admin/seed-email-templates (D26)', () => {
     });
     expect(noBody.status).toBe(409);
     expect(await snapshot()).toEqual(before2);
+  });
+
+  it('a phone number changed in the Studio tab after seeding is the one the next e-mail gives (issue 28)', async () => {
+    expect((await write('POST', '/api/admin/seed-email-templates', {})).status).toBe(201);
+    const leadId = await leadDirect({
+      email: 'new-phone@example.com',
+      firstName: 'Noor',
+      status: 'active',
+      enrolledAt: new Date(Date.now() - 60_000),
+    });
+    const settings = (await (await get('/api/admin/settings', adminCookie)).json()) as StudioSettings;
+    // A save that does not track versions (the versioned saves: server/modules/history/).
+    const { updatedAt: _, version: __, ...form } = settings;
+    const saveSettings = (phone: string) => write('PUT', '/api/admin/settings', { ...form, phone }, adminCookie);
+    try {
+      expect((await saveSettings('(503) 555-0777')).status).toBe(200);
+      const run = await write('POST', '/api/admin/process-emails', {});
+      expect(run.status).toBe(200);
+      const [send] = await t.deps.db.select().from(emailSends).where(eq(emailSends.leadId, leadId));
+      expect(send?.subject).toBe('Noor, thank you for getting in touch');
+      expect(send?.textBody).toContain('or call us on (503) 555-0777.');
+      expect(send?.htmlBody).toContain('or call us on (503) 555-0777.');
+      expect(`${send?.textBody}${send?.htmlBody}`).not.toContain(settings.phone);
+    } finally {
+      expect((await saveSettings(settings.phone)).status).toBe(200);
+    }
   });
 
   it('twenty at once make exactly three templates: one 201, nineteen 409', async () => {
@@ -214,9 +250,11 @@ describe('GET and POST /api/email-templates', () => {
       subject: valid.subject,
       htmlContent: valid.htmlContent,
       textContent: valid.textContent,
+      textEdited: true,
       sequencePosition: 1,
       delayDays: 0,
       active: true,
+      version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -235,7 +273,9 @@ describe('GET and POST /api/email-templates', () => {
       sequencePosition: 1,
       delayDays: 0,
       active: true,
-      textContent: '',
+      // issue 28: not edited by hand, the text is written from the HTML
+      textEdited: false,
+      textContent: 'Hello',
     });
     const [row] = await t.deps.db.select().from(emailTemplates).where(eq(emailTemplates.id, created.id));
     expect(row?.name).toBe('Check-in');
@@ -263,8 +303,8 @@ describe('GET and POST /api/email-templates', () => {
       /\{\{ name \}\}/,
     ],
     [
-      'an unknown placeholder in the text',
-      { textContent: 'Hi {{#if budget}}' },
+      'an unknown placeholder in the studio’s own text',
+      { textContent: 'Hi {{#if budget}}', textEdited: true },
       'textContent',
       'placeholder_unknown',
       /\{\{#if budget\}\}/,
@@ -291,11 +331,93 @@ describe('GET and POST /api/email-templates', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses HTML whose written text would hold an unknown placeholder, on the HTML, and stores nothing', async () => {
+    const before = await snapshot();
+    const response = await write('POST', '/api/email-templates', {
+      ...valid,
+      htmlContent: '<p>{<b>{</b>fristName}}</p>',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.fieldErrors?.htmlContent?.code).toBe('placeholder_unknown');
+    expect(body.fieldErrors?.htmlContent?.params?.tag).toBe('{{fristName}}');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses an unknown field, and stores nothing', async () => {
     const before = await snapshot();
     for (const extra of [{ id: 5 }, { createdAt: '2020-01-01T00:00:00Z' }, { html: '<p>x</p>' }]) {
       const response = await write('POST', '/api/email-templates', { ...valid, ...extra });
       expect(response.status).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the plain-text part: written from the HTML unless the studio edits it (issue 28)', () => {
+  const stored = async (id: number) => {
+    const [row] = await t.deps.db.select().from(emailTemplates).where(eq(emailTemplates.id, id));
+    if (!row) throw new Error(`template ${id} is gone`);
+    return row;
+  };
+  const html = '<h2>Next steps</h2><p>Hi {{firstName|there}}, <a href="{{bookingLink}}">book a call</a>.</p>';
+
+  it('not edited: the text sent is ignored (even a bad placeholder in it) and the HTML’s is saved', async () => {
+    const response = await write('POST', '/api/email-templates', {
+      ...valid,
+      htmlContent: html,
+      textContent: 'Typed {{nope}}',
+      textEdited: false,
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as EmailTemplate;
+    expect(await stored(id)).toMatchObject({
+      textEdited: false,
+      textContent: 'Next steps\n\nHi {{firstName|there}}, book a call ({{bookingLink}}).',
+    });
+  });
+
+  it('edited: the studio’s own text is kept, and stays when the HTML changes', async () => {
+    const response = await write('POST', '/api/email-templates', {
+      ...valid,
+      textContent: 'My own words.',
+      textEdited: true,
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as EmailTemplate;
+    expect(await stored(id)).toMatchObject({ textEdited: true, textContent: 'My own words.' });
+    expect((await write('PATCH', `/api/email-templates/${id}`, { htmlContent: html })).status).toBe(200);
+    expect(await stored(id)).toMatchObject({ htmlContent: html, textEdited: true, textContent: 'My own words.' });
+  });
+
+  it('a change of the HTML writes the text again; turning editing off writes it from the stored HTML', async () => {
+    const created = await write('POST', '/api/email-templates', { ...valid, htmlContent: '<p>First</p>' });
+    const { id } = (await created.json()) as EmailTemplate;
+    expect((await stored(id)).textContent).toBe('First');
+    // The HTML changes, the text follows; a text sent with it is ignored. The audit names both.
+    const patched = await write('PATCH', `/api/email-templates/${id}`, { htmlContent: html, textContent: 'ignored' });
+    expect(patched.status).toBe(200);
+    expect((await stored(id)).textContent).toBe(plainTextFromHtml(html));
+    expect((await templateAudits()).at(-1)?.data).toMatchObject({ changed: ['htmlContent', 'textContent'] });
+    // Edited by hand, then handed back: the text is the HTML's again.
+    await write('PATCH', `/api/email-templates/${id}`, { textEdited: true, textContent: 'Mine' });
+    expect(await stored(id)).toMatchObject({ textEdited: true, textContent: 'Mine' });
+    await write('PATCH', `/api/email-templates/${id}`, { textEdited: false });
+    expect(await stored(id)).toMatchObject({ textEdited: false, textContent: plainTextFromHtml(html) });
+  });
+
+  it('a refused save leaves the row as it was: a bad placeholder in the HTML, or in the studio’s own text', async () => {
+    const created = await write('POST', '/api/email-templates', { ...valid, htmlContent: html });
+    const { id } = (await created.json()) as EmailTemplate;
+    const before = await snapshot();
+    for (const body of [
+      { htmlContent: '<p>Hi {{nickname}}</p>' },
+      { htmlContent: '<p>Hi {<i>{</i>nickname}}</p>' },
+      { textEdited: true, textContent: 'Hi {{nickname}}' },
+      { textEdited: 'yes' },
+    ]) {
+      const response = await write('PATCH', `/api/email-templates/${id}`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -393,6 +515,7 @@ const everyPlaceholder = {
   subject: 'For {{fullName}}',
   htmlContent: '<p>{{firstName}}|{{fullName}}|{{email}}|{{projectType}}|{{budget}}|{{phone}}|{{phone|no phone}}</p>',
   textContent: '{{firstName}}|{{projectType|your project}}|{{phone}}',
+  textEdited: true,
 };
 
 describe('GET /api/email-templates/preview-frame: the page the preview frames the e-mail in', () => {
@@ -449,6 +572,25 @@ describe('POST /api/email-templates/preview', () => {
     expect(body.emptyPlaceholders).toEqual(['{{projectType}}', '{{budget}}', '{{phone}}']);
     expect(body.html).toContain('<p>Sam|Sam Rivera|sam.rivera@example.com||||no phone</p>');
     expect(body.text.startsWith('Sam|your project|\n')).toBe(true);
+  });
+
+  it('not edited by hand, the text previewed is the one written from the HTML; studio facts come from settings', async () => {
+    const body = (await (
+      await preview({
+        template: {
+          subject: 'From {{studioName}}',
+          htmlContent: '<p>Call {{studioPhone}} or <a href="mailto:{{studioEmail}}">write</a>, {{designerName}}</p>',
+          textContent: 'ignored',
+        },
+        for: { sample: 'default' },
+      })
+    ).json()) as TemplatePreview;
+    const settings = await getSiteSettings(t.deps.db);
+    expect(body.subject).toBe(`From ${settings.studioName}`);
+    expect(
+      body.text.startsWith(`Call ${settings.phone} or write (${settings.email}), ${settings.designerName}\n`),
+    ).toBe(true);
+    expect(body.emptyPlaceholders).toEqual([]);
   });
 
   it('the contact sample: every field, project type and budget as the options label them', async () => {
@@ -546,7 +688,11 @@ describe('POST /api/email-templates/:id/test', () => {
     const id = await createDirect({ name: 'Testable', subject: 'Hello {{firstName}}' });
     const response = await write('POST', `/api/email-templates/${id}/test`, { to: 'owner@example.com' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'Test email sent to owner@example.com with SMTP.' });
+    expect(await response.json()).toEqual({
+      message: 'Test email sent to owner@example.com with SMTP.',
+      sendId: expect.any(Number),
+      status: 'sent',
+    });
 
     // The answer comes once the server has taken the message: it is there, once, for that address only.
     const arrived = arrivedFor('owner@example.com');
@@ -600,6 +746,18 @@ describe('POST /api/email-templates/:id/test', () => {
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.parsed.text ?? '')?.[1];
     expect(token).toBeDefined();
     expect(verifyUnsubscribeToken(t.deps.secrets.appSecret, token)).toBeNull();
+  });
+
+  it('in development mode it says the message was only recorded, so the editor does not claim it was sent', async () => {
+    transport = async () => ({ provider: createDevelopmentProvider(() => {}), from: FROM });
+    const id = await createDirect({ name: 'Logged only' });
+    const response = await write('POST', `/api/email-templates/${id}/test`, { to: 'owner@example.com' });
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ status: 'recorded', sendId: expect.any(Number) });
+    const [row] = await t.deps.db.select().from(emailSends).where(eq(emailSends.id, answer.sendId));
+    expect(row?.status).toBe('recorded');
+    expect(delivered).toHaveLength(0);
   });
 
   it('a provider failure answers 502 with the provider’s own message, and the send is recorded as failed', async () => {

@@ -2,6 +2,7 @@ import { problem } from '#shared/api/errors.ts';
 import { sequencesApi } from '#shared/api/sequences.ts';
 import { studioSender } from '../../platform/email/email-transport.ts';
 import { sendEmailNow, TEST_SEND_RATE_LIMIT } from '../../platform/email/send-now.ts';
+import { EDIT_CONFLICT_ERRORS } from '../../platform/history/edit-conflict-answer.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
@@ -15,6 +16,7 @@ import {
   listTemplates,
   seedDefaultTemplates,
   TEMPLATE_NOT_FOUND,
+  textPartOf,
   updateTemplate,
 } from './email-templates.service.ts';
 import { previewTemplate, renderTemplateFor } from './sequence/template-preview.ts';
@@ -61,12 +63,18 @@ export const emailTemplateRoutes: ApiRoute[] = [
     handle: (c, { body }) => {
       const deps = c.get('deps');
       // A preview shows what a send would be; a template that could not be saved could not be sent.
-      assertKnownPlaceholders(body.template, {
+      const { template } = body;
+      const keys = {
         subject: 'template.subject',
         htmlContent: 'template.htmlContent',
         textContent: 'template.textContent',
-      });
-      return previewTemplate(deps, body.template, body.for, () => configuredSender(deps));
+      };
+      assertKnownPlaceholders(template.textEdited ? template : { ...template, textContent: undefined }, keys);
+      // The text the template would be saved with: its own, or the one written from the HTML.
+      const textContent = template.textEdited
+        ? template.textContent
+        : textPartOf(template, { htmlContent: 'template.htmlContent' });
+      return previewTemplate(deps, { ...template, textContent }, body.for, () => configuredSender(deps));
     },
   }),
   route(sequencesApi.previewFrame, {
@@ -85,6 +93,7 @@ export const emailTemplateRoutes: ApiRoute[] = [
     summary: 'Edit a sequence template',
     body: TEMPLATE_BODY,
     notFound: TEMPLATE_NOT_FOUND,
+    errors: EDIT_CONFLICT_ERRORS,
     handle: (c, { params, body }) => updateTemplate(c.get('deps'), signedInUser(c), params.id, body),
   }),
   route(sequencesApi.remove, {
@@ -115,8 +124,10 @@ export const emailTemplateRoutes: ApiRoute[] = [
         headers: email.headers,
         templateId: template.id,
       });
-      if (!result.ok) return c.json(problem('email_provider_refused', { detail: result.error }), 502);
-      return { message: result.message };
+      if (!result.ok) {
+        return c.json(result.problem ?? problem('email_provider_refused', { detail: result.error }), 502);
+      }
+      return { message: result.message, sendId: result.sendId, status: result.status };
     },
   }),
   route(sequencesApi.seedDefaults, {

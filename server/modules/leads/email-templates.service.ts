@@ -7,14 +7,23 @@ import {
   type UpdateTemplate,
 } from '#shared/admin/email.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
+import { plainTextFromHtml } from '#shared/email/plain-text.ts';
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { emailTemplates } from '../../platform/db/schema/index.ts';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import {
+  beginEdit,
+  deleteHistory,
+  type FinishOptions,
+  finishEdit,
+  recordCreation,
+} from '../../platform/history/edit-history.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { getSiteSettings } from '../studio/index.ts';
 import { defaultTemplates } from './default-templates.ts';
 import { findUnknownPlaceholders, placeholderProblem } from './sequence/placeholders.ts';
+import { templateHistory } from './template-history.ts';
 
 /**
  * The sequence templates (admin area §2 'Email Sequences', §3, §5; D10, D26; SECURITY 9). Each
@@ -38,11 +47,13 @@ function toTemplate(row: TemplateRow): EmailTemplate {
     subject: row.subject,
     htmlContent: row.htmlContent,
     textContent: row.textContent,
+    textEdited: row.textEdited,
     sequencePosition: row.sequencePosition,
     delayDays: row.delayDays,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -77,6 +88,22 @@ export function assertKnownPlaceholders(
   if (firstLabel) throw ValidationError.forFields(fieldErrors, firstLabel);
 }
 
+/**
+ * Issue 28: the text part a template is saved with. Not edited by hand, it is written from the
+ * HTML (whatever text was sent is ignored); edited, it is the text as sent. The written text is
+ * checked like a typed one, its problems reported on the HTML it came from: an HTML that reads
+ * `{<b>{</b>fristName}}` is no placeholder, but its text would be.
+ */
+export function textPartOf(
+  fields: { htmlContent: string; textContent: string; textEdited: boolean },
+  keys: { htmlContent: string } = { htmlContent: 'htmlContent' },
+): string {
+  if (fields.textEdited) return fields.textContent;
+  const text = plainTextFromHtml(fields.htmlContent);
+  assertKnownPlaceholders({ textContent: text }, { textContent: keys.htmlContent });
+  return text;
+}
+
 /** GET /api/email-templates: every template, by sequence position, then by id. */
 export async function listTemplates(db: DbOrTx): Promise<EmailTemplate[]> {
   const rows = await db
@@ -93,7 +120,7 @@ export async function getTemplate(db: DbOrTx, id: number): Promise<EmailTemplate
 }
 
 async function insertTemplate(
-  tx: DbOrTx,
+  tx: Transaction,
   actor: AuditActor,
   input: CreateTemplate,
   now: Date,
@@ -104,6 +131,7 @@ async function insertTemplate(
     .values({ ...input, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('email_templates: the insert returned no row');
+  await recordCreation(tx, templateHistory, row.id, actor);
   await recordAuditEvent(tx, {
     actor,
     action: 'template.create',
@@ -121,31 +149,53 @@ export async function createTemplate(
   actor: AuditActor,
   input: CreateTemplate,
 ): Promise<EmailTemplate> {
-  assertKnownPlaceholders(input);
-  return deps.db.transaction((tx) => insertTemplate(tx, actor, input, deps.clock()));
+  assertKnownPlaceholders(input.textEdited ? input : { ...input, textContent: undefined });
+  const saved = { ...input, textContent: textPartOf(input) };
+  return deps.db.transaction((tx) => insertTemplate(tx, actor, saved, deps.clock()));
 }
 
-/** PATCH /api/email-templates/:id: the fields sent; the audit row names which changed. */
+/**
+ * PATCH /api/email-templates/:id: the fields sent; the audit row names which changed. While the
+ * text is not edited by hand (sent, or as stored), it is written again from the HTML (sent, or as
+ * stored), and a text sent with it is ignored. Issue 29: a stale `version` is 409 `edit_conflict`
+ * before anything is written; a save that changes the template keeps its new state as a revision.
+ */
 export async function updateTemplate(
   deps: Pick<PlatformDeps, 'db' | 'clock'>,
   actor: AuditActor,
   id: number,
-  changes: UpdateTemplate,
+  sent: UpdateTemplate,
+  options: FinishOptions = {},
 ): Promise<EmailTemplate> {
-  assertKnownPlaceholders(changes);
   return deps.db.transaction(async (tx) => {
+    const edit = await beginEdit(tx, templateHistory, id, sent.version);
     const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
-    if (!before) throw new NotFoundError(TEMPLATE_NOT_FOUND);
-    const changed = (Object.keys(changes) as Array<keyof UpdateTemplate>).filter(
+    if (!edit || !before) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    const { version: _version, ...fields } = sent;
+    const textEdited = fields.textEdited ?? before.textEdited;
+    // Nothing is written yet: a refusal here leaves the row as it was.
+    assertKnownPlaceholders(textEdited ? fields : { ...fields, textContent: undefined });
+    const changes: Omit<UpdateTemplate, 'version'> = {
+      ...fields,
+      textContent: textEdited
+        ? fields.textContent
+        : textPartOf({ htmlContent: fields.htmlContent ?? before.htmlContent, textContent: '', textEdited }),
+    };
+    const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
       (key) => changes[key] !== undefined && changes[key] !== before[key],
     );
-    if (changed.length === 0) return toTemplate(before);
+    if (changed.length === 0) {
+      // A restore of the state it is in is still a revision (history only grows); a save, nothing.
+      await finishEdit(tx, edit, actor, options);
+      return getTemplate(tx, id);
+    }
     const [row] = await tx
       .update(emailTemplates)
       .set({ ...changes, updatedAt: deps.clock() })
       .where(eq(emailTemplates.id, id))
       .returning();
     if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    const version = await finishEdit(tx, edit, actor, options);
     await recordAuditEvent(tx, {
       actor,
       action: 'template.update',
@@ -154,7 +204,7 @@ export async function updateTemplate(
       label: row.name,
       data: { changed },
     });
-    return toTemplate(row);
+    return toTemplate({ ...row, version });
   });
 }
 
@@ -169,6 +219,7 @@ export async function deleteTemplate(deps: Pick<PlatformDeps, 'db'>, actor: Audi
       .where(eq(emailTemplates.id, id))
       .returning({ id: emailTemplates.id, name: emailTemplates.name });
     if (!row) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    await deleteHistory(tx, 'emailTemplate', id);
     await recordAuditEvent(tx, {
       actor,
       action: 'template.delete',
@@ -199,7 +250,8 @@ export async function seedDefaultTemplates(
     for (const draft of defaultTemplates(settings)) {
       const input = CreateTemplateSchema.parse(draft);
       assertKnownPlaceholders(input);
-      templates.push(await insertTemplate(tx, actor, input, now, { seeded: true }));
+      const saved = { ...input, textContent: textPartOf(input) };
+      templates.push(await insertTemplate(tx, actor, saved, now, { seeded: true }));
     }
     return {
       message: `Created ${templates.length} default templates: a welcome sequence sent at once, after 3 days and after 7 days.`,

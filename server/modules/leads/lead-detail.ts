@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Lead, LeadDetail } from '#shared/admin/leads.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { emailSends, emailTemplates } from '../../platform/db/schema/index.ts';
+import { emailSends, emailTemplates, leads } from '../../platform/db/schema/index.ts';
 import { getSendingSettings } from '../studio/index.ts';
 import { type LeadDeps, readLead } from './lead-rows.ts';
 import { loadTimeline } from './lead-timeline.ts';
@@ -48,10 +48,28 @@ async function upcomingSteps(db: DbOrTx, lead: Lead, now: Date): Promise<LeadDet
   }));
 }
 
-/** GET /api/leads/:id: the lead, its timeline, and the sequence steps still to come. */
+/**
+ * Issue 28: when and why the lead's sequence stopped for good (a reply, a hard bounce, a spam
+ * report; server/modules/leads/mail-loop/), or null.
+ */
+async function sequenceStop(db: DbOrTx, id: number): Promise<LeadDetail['sequenceStop']> {
+  const [row] = await db
+    .select({ at: leads.sequenceStoppedAt, reason: leads.sequenceStopReason })
+    .from(leads)
+    .where(eq(leads.id, id));
+  return row?.at && row.reason ? { at: row.at.toISOString(), reason: row.reason } : null;
+}
+
+/**
+ * GET /api/leads/:id: the lead, its timeline, and the sequence steps still to come — none once the
+ * sequence stopped for good: sequenceRefusal (leads.service.ts) suppresses any step after it, so
+ * listing them with a due time would promise e-mails that never go.
+ */
 export async function getLeadDetail(deps: LeadDeps, id: number): Promise<LeadDetail> {
   const now = deps.clock();
   const lead = await readLead(deps.db, id, now);
   const timeline = await loadTimeline(deps.db, id);
-  return { lead, timeline, upcoming: await upcomingSteps(deps.db, lead, now) };
+  const stop = await sequenceStop(deps.db, id);
+  const upcoming = stop ? [] : await upcomingSteps(deps.db, lead, now);
+  return { lead, timeline, upcoming, sequenceStop: stop };
 }

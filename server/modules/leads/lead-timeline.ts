@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   type EmailSendStatus,
   LEAD_STAGES,
@@ -9,13 +9,18 @@ import {
   type LeadTimelineEntry,
   readLeadSource,
 } from '#shared/admin/leads.ts';
+import type { DeliveryStatus, EmailEventKind, EmailEventSource } from '#shared/email/email-events.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { emailSends, emailTemplates, leadEvents } from '../../platform/db/schema/index.ts';
+import { emailEvents, emailSends, emailTemplates, leadEvents } from '../../platform/db/schema/index.ts';
 
 /**
  * One timeline per lead (issue 10): every touchpoint, status change, note, edit, unsubscribe and
- * bounce from `lead_events`, and every e-mail from `email_sends` with its template and outcome,
- * newest first.
+ * bounce from `lead_events`, every e-mail from `email_sends` with its template and outcome, and
+ * (issue 28) everything heard about those e-mails afterwards from `email_events`, newest first.
+ *
+ * A `delivered` event is folded into its send's entry (`deliveredAt`) instead of a line of its
+ * own: every e-mail that arrives gets one, so as lines they would double the timeline and bury the
+ * events that matter (a bounce, a reply). One that names no send of the lead's keeps its line.
  */
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
@@ -29,6 +34,39 @@ export interface LeadSendRow {
   createdAt: Date;
   sentAt: Date | null;
   templateName: string | null;
+  /** issue 28: the most telling event heard about it so far */
+  deliveryStatus: DeliveryStatus | null;
+}
+
+/** Issue 28: one `email_events` row of the lead, with the subject of the send it names. */
+export interface LeadMailEventRow {
+  id: number;
+  kind: EmailEventKind;
+  source: EmailEventSource;
+  sendId: number | null;
+  occurredAt: Date;
+  detail: string | null;
+  subject: string | null;
+  /** when it was recorded (the transaction's time, shared with the lead events it caused) */
+  createdAt: Date;
+}
+
+/**
+ * A lead event the mail loop wrote as the effect of an event already on the timeline: the `bounce`
+ * of a hard bounce and the `unsubscribe` of a spam report (mail-loop/lead-effects.ts). The event's
+ * own line says it better ("Bounced: 550 no such user", via whom, about which e-mail), so the echo
+ * is left out. Both carry the id of the event that caused them; a bounce refused during the SMTP
+ * conversation has none and keeps its own line.
+ */
+function echoesMailEvent(row: LeadEventRow, mail: readonly LeadMailEventRow[]): boolean {
+  const data = row.data ?? {};
+  if (row.kind === 'unsubscribe' && data.via === 'complaint') {
+    return mail.some((event) => event.kind === 'complaint' && event.id === data.eventId);
+  }
+  if (row.kind === 'bounce') {
+    return mail.some((event) => event.kind === 'hard_bounce' && event.id === data.eventId);
+  }
+  return false;
 }
 
 const TOUCH_KINDS = new Set(['contact', 'lookbook', 'chat', 'manual']);
@@ -127,7 +165,7 @@ export function eventEntry(row: LeadEventRow): LeadTimelineEntry | null {
   }
 }
 
-export function sendEntry(row: LeadSendRow): LeadTimelineEntry {
+export function sendEntry(row: LeadSendRow, deliveredAt: Date | null = null): LeadTimelineEntry {
   return {
     kind: 'email',
     at: (row.sentAt ?? row.createdAt).toISOString(),
@@ -137,18 +175,52 @@ export function sendEntry(row: LeadSendRow): LeadTimelineEntry {
     status: row.status,
     templateName: row.templateName,
     error: row.lastError,
+    delivery: row.deliveryStatus,
+    deliveredAt: deliveredAt?.toISOString() ?? null,
   };
 }
 
-/** Newest first; at the same instant, what was recorded later first (e-mails after events). */
-export function mergeTimeline(events: LeadEventRow[], sends: LeadSendRow[]): LeadTimelineEntry[] {
+/** Issue 28: an event heard about one of the lead's e-mails as its own line. */
+export function mailEventEntry(row: Omit<LeadMailEventRow, 'createdAt'>): LeadTimelineEntry {
+  return {
+    kind: 'mail',
+    at: row.occurredAt.toISOString(),
+    event: row.kind,
+    source: row.source,
+    detail: row.detail,
+    sendId: row.sendId,
+    subject: row.subject,
+  };
+}
+
+/**
+ * Newest first; at the same instant, what was recorded later first (e-mails after events, and
+ * what was heard about an e-mail after the e-mail). Delivered events of the lead's own sends become
+ * those sends' `deliveredAt` (the first one, should a provider report it twice), and the lead
+ * events that only echo a mail event are left out (echoesMailEvent).
+ */
+export function mergeTimeline(
+  events: LeadEventRow[],
+  sends: LeadSendRow[],
+  mail: LeadMailEventRow[] = [],
+): LeadTimelineEntry[] {
   const keyed: Array<{ at: number; order: number; entry: LeadTimelineEntry }> = [];
   for (const row of events) {
-    const entry = eventEntry(row);
+    const entry = echoesMailEvent(row, mail) ? null : eventEntry(row);
     if (entry) keyed.push({ at: Date.parse(entry.at), order: row.id, entry });
   }
+  const sendIds = new Set(sends.map((send) => send.id));
+  const deliveredAt = new Map<number, Date>();
+  for (const row of mail) {
+    if (row.kind === 'delivered' && row.sendId !== null && sendIds.has(row.sendId)) {
+      const first = deliveredAt.get(row.sendId);
+      if (!first || row.occurredAt < first) deliveredAt.set(row.sendId, row.occurredAt);
+      continue;
+    }
+    keyed.push({ at: row.occurredAt.getTime(), order: 2e12 + row.id, entry: mailEventEntry(row) });
+  }
   for (const row of sends) {
-    const entry = sendEntry(row);
+    const entry = sendEntry(row, deliveredAt.get(row.id) ?? null);
     keyed.push({ at: Date.parse(entry.at), order: 1e12 + row.id, entry });
   }
   keyed.sort((a, b) => b.at - a.at || b.order - a.order);
@@ -172,9 +244,25 @@ export async function loadTimeline(db: DbOrTx, leadId: number): Promise<LeadTime
       createdAt: emailSends.createdAt,
       sentAt: emailSends.sentAt,
       templateName: emailTemplates.name,
+      deliveryStatus: emailSends.deliveryStatus,
     })
     .from(emailSends)
     .leftJoin(emailTemplates, eq(emailTemplates.id, emailSends.templateId))
     .where(eq(emailSends.leadId, leadId));
-  return mergeTimeline(events, sends);
+  const mail = await db
+    .select({
+      id: emailEvents.id,
+      kind: emailEvents.kind,
+      source: emailEvents.source,
+      sendId: emailEvents.sendId,
+      occurredAt: emailEvents.occurredAt,
+      detail: emailEvents.detail,
+      subject: emailSends.subject,
+      createdAt: emailEvents.createdAt,
+    })
+    .from(emailEvents)
+    .leftJoin(emailSends, eq(emailSends.id, emailEvents.sendId))
+    .where(eq(emailEvents.leadId, leadId))
+    .orderBy(asc(emailEvents.occurredAt), asc(emailEvents.id));
+  return mergeTimeline(events, sends, mail);
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { problem } from '#shared/api/errors.ts';
+import type { SequenceStopReason } from '#shared/email/email-events.ts';
 import { CONSENT_TEXT } from '#shared/forms.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { leadEvents, leads } from '../../platform/db/schema/index.ts';
@@ -187,6 +188,12 @@ export async function unsubscribeLead(
   });
 }
 
+const SEQUENCE_STOPPED_REASON: Record<SequenceStopReason, string> = {
+  replied: 'not sent: the lead replied, so the sequence stopped',
+  hard_bounce: "not sent: the lead's address bounced, so the sequence stopped",
+  complaint: 'not sent: the lead marked an e-mail as spam, so the sequence stopped',
+};
+
 /**
  * SECURITY 13, D10: why a sequence e-mail to this lead must not go out now, or null when it may.
  * Checked just before the provider call, so a step already queued when the lead was unsubscribed
@@ -198,7 +205,11 @@ export async function unsubscribeLead(
 export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promise<SequenceRefusal | null> {
   if (leadId === null) return { reason: LEAD_DELETED_REASON, final: true };
   const [lead] = await db
-    .select({ status: leads.status, unsubscribedAt: leads.unsubscribedAt })
+    .select({
+      status: leads.status,
+      unsubscribedAt: leads.unsubscribedAt,
+      sequenceStopReason: leads.sequenceStopReason,
+    })
     .from(leads)
     .where(eq(leads.id, leadId));
   if (!lead) return { reason: LEAD_DELETED_REASON, final: true };
@@ -207,6 +218,8 @@ export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promis
   }
   // An opt-out is final for the sequence: the studio setting the status back to active does not undo it.
   if (lead.unsubscribedAt) return { reason: 'not sent: the lead unsubscribed', final: true };
+  // Issue 28: a reply, a hard bounce or a complaint stops the sequence for good, like an opt-out.
+  if (lead.sequenceStopReason) return { reason: SEQUENCE_STOPPED_REASON[lead.sequenceStopReason], final: true };
   // Contacted, qualified, converted: the studio may set the lead active again, and the step with it.
   if (lead.status !== 'active') return { reason: `the lead's status is ${lead.status}, not active`, final: false };
   return null;
@@ -219,7 +232,7 @@ export async function sequenceRefusal(db: DbOrTx, leadId: number | null): Promis
 export async function bounceLead(
   db: DbOrTx,
   leadId: number,
-  bounce: { toAddress: string; reason: string; sendId: number; provider: string | null },
+  bounce: { toAddress: string; reason: string; sendId: number | null; provider: string | null; eventId?: number },
 ): Promise<void> {
   const [lead] = await db.select({ email: leads.email, status: leads.status }).from(leads).where(eq(leads.id, leadId));
   if (!lead || normaliseEmail(lead.email) !== normaliseEmail(bounce.toAddress)) return;
@@ -236,6 +249,8 @@ export async function bounceLead(
       provider: bounce.provider,
       previousStatus: lead.status,
       address: normaliseEmail(lead.email),
+      // the email_events row that reported it, when it came later by webhook or mailbox (issue 28)
+      ...(bounce.eventId !== undefined ? { eventId: bounce.eventId } : {}),
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { ProjectImage, SiteSettings, Testimonial } from '#shared/content.ts';
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { listTestimonials } from '../content/index.ts';
+import { listTestimonials, lookbookCoverOf } from '../content/index.ts';
 import { getMediaVariant } from '../media/index.ts';
 import { getSiteSettings, listAllOptions } from '../studio/index.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
@@ -29,7 +29,8 @@ export const MAX_FURTHER_IMAGES = 3;
 
 /**
  * Pictures for the cover, the process page and the contact page. The cover gets the studio's own
- * pick, its first home-page banner image (D5), even though a spread shows it too; the other two get
+ * pick, its first home-page banner image (D5), even though a spread shows it too (`lookbookCoverOf`:
+ * else the first project's cover, else a spare image); the other two get
  * images no spread shows (a gallery's fifth and later), from the middle and the last project so the
  * rooms differ, and project heroes only when there are none.
  */
@@ -49,9 +50,9 @@ export function choosePagePictures(projects: LookbookProject[]): {
   };
   const heroes = projects.map((item) => item.hero);
   const middle = Math.floor(spares.length / 2);
-  const banner = projects.flatMap(({ project }) => project.gallery.filter((image) => image.inBanner));
   return {
-    cover: take(banner[0], heroes[0], ...spares.flat()),
+    // The one rule the admin also uses to say when a write moved the cover (issue 29).
+    cover: take(lookbookCoverOf(projects.map(({ project }) => project))),
     process: take(spares[middle]?.[0], ...spares.flat(), heroes[Math.floor(heroes.length / 2)], ...heroes),
     contact: take(spares.at(-1)?.[0], ...spares.flat(), heroes.at(-1), ...heroes),
   };

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { mediaHashOf } from '#shared/admin/content.ts';
 import type { ProjectImage } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
+import { mediaHashOf } from '#shared/media-address.ts';
+import type { RichTextBlock } from '#shared/rich-text/rich-text.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { media, projectImages } from '../../platform/db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
@@ -79,4 +80,58 @@ export async function findStoredImages(
     }
   });
   return byHash;
+}
+
+/** The default alt text of stored images, by media id (issue 29: a new use of an image starts with it). */
+export async function defaultAltsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = ids.length
+    ? await db
+        .select({ id: media.id, alt: media.defaultAlt })
+        .from(media)
+        .where(inArray(media.id, [...ids]))
+    : [];
+  return new Map(rows.map((row) => [row.id, row.alt]));
+}
+
+/**
+ * A parsed post body or project story with each image's stored picture filled in (`image`: hash,
+ * size, colour, and the alt text the writer gave), read in one query, so the page can serve it
+ * responsively (docs/content-format.md). An image whose address names nothing stored here (deleted
+ * since, or a hash never uploaded) is left out: the page would otherwise show a broken image.
+ */
+export async function resolveRichTextImages(db: DbOrTx, blocks: readonly RichTextBlock[]): Promise<RichTextBlock[]> {
+  const hashes = new Set<string>();
+  const collect = (list: readonly RichTextBlock[]): void => {
+    for (const block of list) {
+      if (block.kind === 'image') {
+        const hash = mediaHashOf(block.src);
+        if (hash) hashes.add(hash);
+      } else if (block.kind === 'quote') collect(block.children);
+      else if (block.kind === 'list') for (const item of block.items) collect(item);
+    }
+  };
+  collect(blocks);
+  const rows = hashes.size
+    ? await db
+        .select({ hash: media.hash, width: media.width, height: media.height, color: media.color })
+        .from(media)
+        .where(inArray(media.hash, [...hashes]))
+    : [];
+  const stored = new Map(rows.map((row) => [row.hash, row]));
+  const resolve = (list: readonly RichTextBlock[]): RichTextBlock[] =>
+    list.flatMap((block): RichTextBlock[] => {
+      // A quote or list item left with nothing in it goes too (an empty bullet is noise).
+      if (block.kind === 'quote') {
+        const children = resolve(block.children);
+        return children.length > 0 ? [{ ...block, children }] : [];
+      }
+      if (block.kind === 'list') {
+        const items = block.items.map(resolve).filter((item) => item.length > 0);
+        return items.length > 0 ? [{ ...block, items }] : [];
+      }
+      if (block.kind !== 'image') return [block];
+      const row = stored.get(mediaHashOf(block.src) ?? '');
+      return row ? [{ ...block, image: { ...row, alt: block.alt } }] : [];
+    });
+  return resolve(blocks);
 }

@@ -3,9 +3,18 @@
  * that serves them, the admin's upload route, and the checks other modules run on image URLs.
  * Everything else in server/modules/media is internal.
  */
-export { findStoredImage, findStoredImages, projectPictureColumns, toProjectImage } from './images.ts';
+export {
+  defaultAltsOf,
+  findStoredImage,
+  findStoredImages,
+  projectPictureColumns,
+  resolveRichTextImages,
+  toProjectImage,
+} from './images.ts';
 export { mediaRoutes } from './media.routes.ts';
 export { getMediaVariant, storeImage, warmMediaVariants } from './media.service.ts';
+export { MEDIA_CLEANUP_JOB, registerMediaCleanupJobs } from './media-cleanup-job.ts';
+export { mediaLibraryRoutes } from './media-library.routes.ts';
 export { sniffImageType } from './sniff.ts';
 export { mediaUploadRoutes } from './upload.routes.ts';
 export { WARM_MEDIA_JOB, type WarmMediaJob } from './warm-up-queue.ts';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type MediaFormat, variantWidths } from '#shared/media.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { media, mediaVariants } from '../../platform/db/schema/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { encodeVariant, withEncodeSlot } from './encode.ts';
@@ -26,11 +27,19 @@ function toHex(channel: number): string {
   return Math.round(channel).toString(16).padStart(2, '0');
 }
 
+/** Who uploaded an image, and when (issue 29: the library shows both; the clean-up counts from it). */
+export interface UploadFacts {
+  uploadedBy: number;
+  at: Date;
+}
+
 /**
  * Validates an uploaded image and stores its master: real raster bytes only, pixel and size caps,
- * EXIF orientation applied, metadata (GPS!) stripped by re-encoding. Same bytes → same row.
+ * EXIF orientation applied, metadata (GPS!) stripped by re-encoding. Same bytes → same row; a
+ * second upload of a stored picture keeps its uploader but counts as new for the clean-up of unused
+ * uploads (its date moves forward), so a picture uploaded again for a gallery is not removed under it.
  */
-export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredMedia> {
+export async function storeImage(db: DbOrTx, input: Buffer, upload?: UploadFacts): Promise<StoredMedia> {
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ValidationError('image_too_large', { megabytes: 15 });
   if (!sniffImageType(input)) throw new ValidationError('image_unsupported');
   const { master, info, dominant } = await withEncodeSlot(() => reencode(input));
@@ -43,8 +52,19 @@ export async function storeImage(db: DbOrTx, input: Buffer): Promise<StoredMedia
     byteSize: master.byteLength,
     color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`,
     bytes: master,
+    ...(upload ? { uploadedBy: upload.uploadedBy, createdAt: upload.at } : {}),
   };
-  await db.insert(media).values(values).onConflictDoNothing({ target: media.hash });
+  if (upload) {
+    await db
+      .insert(media)
+      .values(values)
+      .onConflictDoUpdate({
+        target: media.hash,
+        set: { createdAt: sql`greatest(${media.createdAt}, excluded.created_at)` },
+      });
+  } else {
+    await db.insert(media).values(values).onConflictDoNothing({ target: media.hash });
+  }
   const [row] = await db
     .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, color: media.color })
     .from(media)
@@ -109,11 +129,18 @@ export async function getMediaVariant(
     .limit(1);
   if (!master || !variantWidths(master.width).includes(width)) return null;
   const bytes = await encodeVariant(master.bytes, width, format);
-  // Two requests may race to make the same variant; both answers are equivalent, keep the first.
-  await db
-    .insert(mediaVariants)
-    .values({ mediaId: master.id, format, width, bytes, byteSize: bytes.byteLength })
-    .onConflictDoNothing();
+  try {
+    // Two requests may race to make the same variant; both answers are equivalent, keep the first.
+    await db
+      .insert(mediaVariants)
+      .values({ mediaId: master.id, format, width, bytes, byteSize: bytes.byteLength })
+      .onConflictDoNothing();
+  } catch (error) {
+    // The image was deleted while it was being encoded (the media library's delete or its daily
+    // clean-up racing the warm-up job): there is nothing to serve or keep.
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  }
   return bytes;
 }
 

@@ -15,6 +15,7 @@ import { auditEvents, emailSends, emailSettings, rateLimits } from '../../platfo
 import { type HttpCapture, startHttpCapture } from '../../platform/email/testing/http-capture.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../platform/email/testing/smtp-capture.ts';
 import { untilQueueIdle } from '../../platform/email/testing/until-queue-idle.ts';
+import { startTestDnsServer, type TestDnsServer } from '../../platform/net/testing/dns-server.ts';
 
 const SMTP_USER = 'studio@larchandlime.example';
 const SMTP_PASS = 'app-password-abcd-efgh-wxyz';
@@ -599,16 +600,35 @@ describe('environment variables override the stored settings (D13)', () => {
 describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_PRIVATE_HOSTS (SSRF)', () => {
   let closedApp: TestApp;
   let adminCookie: string;
+  let dns: TestDnsServer;
   beforeAll(async () => {
-    closedApp = await createTestApp({ config: { production: true } });
+    // The server's real resolver asks this test's DNS server (DNS_SERVERS), never the internet's.
+    dns = await startTestDnsServer({
+      'mail.studio-relay.example': { A: ['10.20.30.40'] },
+      'relay.studio-relay.example': { A: ['127.0.0.1'] },
+    });
+    closedApp = await createTestApp({ config: { production: true }, emailEnv: { DNS_SERVERS: dns.server } });
     adminCookie = await signInAs(closedApp, 'admin');
   });
   afterAll(async () => {
     await closedApp?.close();
+    await dns?.close();
+  });
+  beforeEach(async () => {
+    await closedApp.deps.db.delete(emailSettings);
+    await closedApp.deps.db.delete(emailSends);
+    await closedApp.deps.db.delete(rateLimits);
   });
   const postAs = (path: string, body: unknown) =>
     closedApp.request(path, jsonWrite('POST', body, { Cookie: adminCookie }));
+  const statusOf = async () =>
+    (await (
+      await closedApp.request('/api/admin/email-status', { headers: { Cookie: adminCookie } })
+    ).json()) as EmailStatusReport;
   const rows = async () => closedApp.deps.db.select().from(emailSettings);
+  const sendRows = async () => closedApp.deps.db.select().from(emailSends);
+  const refusalText = (host: string) =>
+    `The mail server ${host} is on this computer or the studio's own network. For safety, Email Setup only connects to mail servers on the internet. To send through a local relay, whoever runs the website's server sets SMTP_ALLOW_PRIVATE_HOSTS=true (or names the relay with SMTP_HOST) in its environment.`;
 
   it.each(['127.0.0.1', 'localhost', '10.0.0.5', '169.254.169.254', '[::1]', '192.168.1.1'])(
     'refuses to save %s, naming the field and the switch; nothing is stored',
@@ -617,39 +637,102 @@ describe('an SMTP host on this machine or a private network, without SMTP_ALLOW_
       const response = await postAs('/api/admin/email-config', smtpConfig({ smtpHost: host, smtpPort: smtp.port }));
       expect(response.status).toBe(400);
       const body = (await response.json()) as ApiErrorBody;
+      // Not a fault: the rule, why, and what the server's operator sets for a local relay.
       expect(body.fieldErrors?.smtpHost).toEqual({
         code: 'smtp_host_private',
-        message: `SMTP host ${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
-        params: { host, variable: 'SMTP_ALLOW_PRIVATE_HOSTS' },
+        message: refusalText(host),
+        params: { host, variable: 'SMTP_ALLOW_PRIVATE_HOSTS', hostVariable: 'SMTP_HOST' },
       });
       expect(await rows()).toEqual(before);
     },
   );
 
+  it('a public-looking name that resolves to a private address: saved, then refused after DNS by the status, Check Status and the test e-mail, which all say so', async () => {
+    // A name is judged where it leads, not by its look: saving it asks no DNS.
+    const saved = await postAs(
+      '/api/admin/email-config',
+      smtpConfig({ smtpHost: 'mail.studio-relay.example', smtpPort: smtp.port, emailUser: '' }),
+    );
+    expect(saved.status).toBe(200);
+    const host = 'mail.studio-relay.example (10.20.30.40)';
+    const expected = {
+      code: 'smtp_host_private',
+      message: refusalText(host),
+      params: { host, variable: 'SMTP_ALLOW_PRIVATE_HOSTS', hostVariable: 'SMTP_HOST' },
+    };
+    // The status line does not say "Active" for a server nothing may reach.
+    const report = (await saved.json()) as EmailStatusReport;
+    expect(report).toMatchObject({ status: 'error', service: 'smtp', message: refusalText(host), problem: expected });
+    expect(await statusOf()).toMatchObject({ status: 'error', problem: expected });
+
+    const connectionsBefore = smtp.connections;
+    const check = (await (await postAs('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check).toEqual({ ok: false, service: 'smtp', message: refusalText(host), problem: expected });
+
+    const test = await postAs('/api/admin/test-email', { to: 'designer@larchandlime.example' });
+    expect(test.status).toBe(502);
+    const answer = (await test.json()) as ApiErrorBody & { status: string; sendId: number };
+    expect(answer).toMatchObject({ ...expected, status: 'failed' });
+    // Recorded as the failed test it is: never counted as sent.
+    expect(await sendRows()).toEqual([
+      expect.objectContaining({ id: answer.sendId, kind: 'test', status: 'failed', sentAt: null }),
+    ]);
+    expect(smtp.connections).toBe(connectionsBefore);
+    expect(dns.asked).toContain('A mail.studio-relay.example');
+  });
+
   it('a private host stored while it was allowed: the status says so; Check Status and the test e-mail never reach it', async () => {
     // As after the operator removed the switch: the row holds a host the server may no longer reach.
     await closedApp.deps.db
       .insert(emailSettings)
-      .values({ id: 1, service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: emailSettings.id,
-        set: { service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port },
-      });
-    const report = (await (
-      await closedApp.request('/api/admin/email-status', { headers: { Cookie: adminCookie } })
-    ).json()) as EmailStatusReport;
-    expect(report).toMatchObject({ status: 'error', service: 'smtp' });
-    expect(report.message).toContain('SMTP host 127.0.0.1 is on this machine or a private network');
+      .values({ id: 1, service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port, updatedAt: new Date() });
+    const report = await statusOf();
+    expect(report).toMatchObject({ status: 'error', service: 'smtp', message: refusalText('127.0.0.1') });
     const connectionsBefore = smtp.connections;
     const check = (await (await postAs('/api/admin/email-check', {})).json()) as EmailCheckResult;
-    expect(check.ok).toBe(false);
-    expect(check.message).toContain('127.0.0.1 is on this machine or a private network');
+    expect(check).toMatchObject({ ok: false, message: refusalText('127.0.0.1') });
+    expect(check.problem?.code).toBe('smtp_host_private');
     const sent = await postAs('/api/admin/test-email', { to: 'designer@larchandlime.example' });
     expect(sent.status).toBe(502);
-    expect((await sent.json()) as { message: string; status: string }).toMatchObject({
+    expect((await sent.json()) as { code: string; status: string }).toMatchObject({
+      code: 'smtp_host_private',
       status: 'failed',
-      message: expect.stringContaining('SMTP_ALLOW_PRIVATE_HOSTS=true'),
     });
+    expect(smtp.connections).toBe(connectionsBefore);
+  });
+
+  it('switches e-mail off from the screen even while the refused host is still in the form: development stored, nothing sent afterwards', async () => {
+    await closedApp.deps.db
+      .insert(emailSettings)
+      .values({ id: 1, service: 'smtp', smtpHost: '127.0.0.1', smtpPort: smtp.port, updatedAt: new Date() });
+    const off = await postAs(
+      '/api/admin/email-config',
+      smtpConfig({ emailService: 'development', smtpHost: '127.0.0.1', emailUser: '' }),
+    );
+    expect(off.status).toBe(200);
+    expect((await rows())[0]).toMatchObject({ service: 'development' });
+    const report = (await off.json()) as EmailStatusReport;
+    expect(report).toMatchObject({
+      status: 'development',
+      service: 'development',
+      message: 'Email is off (development mode): emails are only logged, nothing is sent.',
+    });
+    // A choice, not the absence of one: the form shows 'Off', the status line 'Development mode'.
+    expect(report.config.emailService).toBe('development');
+
+    const connectionsBefore = smtp.connections;
+    // Nothing to check is not "Email service works".
+    const check = (await (await postAs('/api/admin/email-check', {})).json()) as EmailCheckResult;
+    expect(check).toMatchObject({ ok: false, service: 'development' });
+    expect(check.message).toMatch(/^Email is off \(development mode\)/);
+    // The test is recorded, and says it was not sent; the row is 'recorded', never 'sent'.
+    const test = await postAs('/api/admin/test-email', { to: 'designer@larchandlime.example' });
+    expect(test.status).toBe(200);
+    expect(await test.json()).toMatchObject({
+      status: 'recorded',
+      message: 'Development mode: the test email to designer@larchandlime.example was recorded, not sent.',
+    });
+    expect((await sendRows()).map((row) => row.status)).toEqual(['recorded']);
     expect(smtp.connections).toBe(connectionsBefore);
   });
 });

@@ -23,8 +23,9 @@ function settingsContext(c: Context<AppEnv>) {
   return { db: deps.db, env: deps.email.env, appSecret: deps.secrets.appSecret, production: deps.config.production };
 }
 
-function emailStatus(c: Context<AppEnv>): Promise<EmailStatusReport> {
-  return getEmailStatus(settingsContext(c));
+/** `lookUpHost`: Email Setup's own status also asks DNS where an SMTP host name points (not the frame's banner). */
+function emailStatus(c: Context<AppEnv>, options: { lookUpHost?: boolean } = {}): Promise<EmailStatusReport> {
+  return getEmailStatus({ ...settingsContext(c), ...options });
 }
 
 /**
@@ -36,7 +37,7 @@ export const emailSetupRoutes: ApiRoute[] = [
   route(emailSetupApi.status, {
     access: 'admin',
     summary: 'The e-mail service in force, the stored settings (secrets masked) and the environment overrides',
-    handle: (c) => emailStatus(c),
+    handle: (c) => emailStatus(c, { lookUpHost: true }),
   }),
   route(emailSetupApi.saveConfig, {
     access: 'admin',
@@ -44,12 +45,13 @@ export const emailSetupRoutes: ApiRoute[] = [
     handle: async (c, { body }) => {
       const deps = c.get('deps');
       await saveEmailSettings(settingsContext(c), signedInUser(c), body, deps.clock());
-      return emailStatus(c);
+      return emailStatus(c, { lookUpHost: true });
     },
   }),
   route(emailSetupApi.check, {
     access: 'admin',
-    summary: 'Ask the provider whether the settings work (SMTP login, API key), sending nothing',
+    summary:
+      'Ask the provider whether the settings work (SMTP login, API key), sending nothing; not ok in development (e-mail off)',
     handle: async (c) => {
       const deps = c.get('deps');
       let config: Awaited<ReturnType<typeof resolveStoredEmailConfig>>;
@@ -57,7 +59,12 @@ export const emailSetupRoutes: ApiRoute[] = [
         config = await resolveStoredEmailConfig(settingsContext(c));
       } catch (error) {
         const status = await emailStatus(c);
-        return { ok: false, service: status.service, message: status.message || String(error) };
+        return {
+          ok: false,
+          service: status.service,
+          message: status.message || String(error),
+          ...(status.problem ? { problem: status.problem } : {}),
+        };
       }
       // The same sender the transport will use, so a check that passes means a send has a From line.
       const from = config.from ?? studioSender(await getSiteSettings(deps.db));
@@ -92,10 +99,11 @@ export const emailSetupRoutes: ApiRoute[] = [
         ].join('\n'),
       });
       // The provider's refusal: the same fields under another status (`route()` passes a Response on).
+      // A refused SMTP host answers with its own code, so the admin words the rule in its language.
       if (!result.ok)
         return c.json(
           {
-            ...problem('email_provider_refused', { detail: result.error }),
+            ...(result.problem ?? problem('email_provider_refused', { detail: result.error })),
             sendId: result.sendId,
             status: result.status,
           },

@@ -15,5 +15,13 @@ export {
 } from './form-options.service.ts';
 export { overviewRoutes } from './overview.routes.ts';
 export { settingsRoutes } from './settings.routes.ts';
-export { getLeadSettings, getSendingSettings, getSiteSettings, type SendingSettings } from './settings.service.ts';
+export {
+  getLeadSettings,
+  getSendingSettings,
+  getSiteSettings,
+  type SendingSettings,
+  saveStudioSettings,
+} from './settings.service.ts';
+// Issue 29: the settings' history (their kept state) and the save a restore goes through.
+export { settingsHistory } from './settings-history.ts';
 export { getStudioStats } from './stats.service.ts';

@@ -20,6 +20,8 @@ import {
   type ActivityEntry,
   type AuditAction,
   type FeaturedItem,
+  HEARD_BACK,
+  type HeardBack,
   LEAD_CHART_SOURCES,
   type LeadChartSource,
   type LeadsWeek,
@@ -31,7 +33,15 @@ import {
 } from '#shared/admin/overview.ts';
 import { listRecentActivity } from '../../platform/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { blogPosts, emailSends, leads, projectImages, projects, testimonials } from '../../platform/db/schema/index.ts';
+import {
+  blogPosts,
+  emailEvents,
+  emailSends,
+  leads,
+  projectImages,
+  projects,
+  testimonials,
+} from '../../platform/db/schema/index.ts';
 import { overviewLeads } from './overview-leads.service.ts';
 import { getSendingSettings } from './settings.service.ts';
 
@@ -176,10 +186,13 @@ export async function countLeadsByWeek(db: DbOrTx, now: Date): Promise<LeadsWeek
   return weeks;
 }
 
-/** How each settled status shows on the chart; development mode records instead of sending. */
+/**
+ * How each settled status shows on the chart. 'sent' is what a real service accepted; development
+ * mode's 'recorded' (only logged, nothing left the server) is not counted at all — a test made
+ * while e-mail was off must not read as an e-mail sent (issue 28).
+ */
 const OUTCOME_OF_STATUS: Partial<Record<(typeof emailSends.status.enumValues)[number], SendOutcome>> = {
   sent: 'sent',
-  recorded: 'sent',
   failed: 'failed',
   unknown: 'unknown',
   suppressed: 'suppressed',
@@ -213,14 +226,56 @@ export async function countSendsByDay(db: DbOrTx, now: Date, timeZone: string): 
     .where(and(inArray(emailSends.status, settled), gte(emailSends.updatedAt, from), lt(emailSends.updatedAt, until)))
     // Positions, not expressions: the zone's parameter would not match between SELECT and GROUP BY.
     .groupBy(sql`1`, sql`2`);
-  const days: SendsDay[] = dates.map((date) => ({ date, counts: zeroCounts(SEND_OUTCOMES) }));
+  const days: SendsDay[] = dates.map((date) => ({
+    date,
+    counts: zeroCounts(SEND_OUTCOMES),
+    heard: zeroCounts(HEARD_BACK),
+  }));
   const byDate = new Map(days.map((day) => [day.date, day]));
   for (const row of rows) {
     const day = byDate.get(row.day);
     const outcome = OUTCOME_OF_STATUS[row.status];
     if (day && outcome) day.counts[outcome] += Number(row.n);
   }
+  await countHeardBack(db, byDate, { from, until, timeZone });
   return days;
+}
+
+/** Issue 28: the event kinds the sends chart shows beside the sends, and the series each one is. */
+const HEARD_OF_KIND = { hard_bounce: 'bounced', complaint: 'complained' } as const satisfies Record<string, HeardBack>;
+
+/**
+ * Issue 28: hard bounces and spam reports per day of the studio's, by when they happened
+ * (`occurred_at`, the provider's clock), added to the chart's days. Every event counts once (the
+ * dedupe key keeps a re-sent webhook from being a second row), matched to a send or not.
+ */
+async function countHeardBack(
+  db: DbOrTx,
+  byDate: Map<string, SendsDay>,
+  window: { from: Date; until: Date; timeZone: string },
+): Promise<void> {
+  const kinds = Object.keys(HEARD_OF_KIND) as (keyof typeof HEARD_OF_KIND)[];
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${emailEvents.occurredAt} at time zone ${window.timeZone}, 'YYYY-MM-DD')`,
+      kind: emailEvents.kind,
+      n: count(),
+    })
+    .from(emailEvents)
+    .where(
+      and(
+        inArray(emailEvents.kind, kinds),
+        gte(emailEvents.occurredAt, window.from),
+        lt(emailEvents.occurredAt, window.until),
+      ),
+    )
+    // Positions, not expressions: the zone's parameter would not match between SELECT and GROUP BY.
+    .groupBy(sql`1`, sql`2`);
+  for (const row of rows) {
+    const day = byDate.get(row.day);
+    const series = HEARD_OF_KIND[row.kind as keyof typeof HEARD_OF_KIND];
+    if (day && series) day.heard[series] += Number(row.n);
+  }
 }
 
 /** Events whose label is the name someone typed at the sign-in form, not an account's name. */

@@ -18,19 +18,22 @@ import { getSendingSettings, getSiteSettings } from './settings.service.ts';
 // a visitor would hit. One trusted proxy hop gives each sign-in (and chat question) its own address.
 const t = prepareTestApp({ config: { production: true, trustProxyHops: 1 } });
 
+let adminCookie: string;
 let editorCookie: string;
 let viewerCookie: string;
 /** the seeded record as the form shows it */
 let original: StudioSettings;
 
 beforeAll(async () => {
+  adminCookie = await signInAs(t, 'admin');
   editorCookie = await signInAs(t, 'editor');
   viewerCookie = await signInAs(t, 'viewer');
   original = (await (await get('/api/admin/settings', viewerCookie)).json()) as StudioSettings;
 });
 
 const get = (path: string, cookie?: string) => t.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-const put = (body: unknown, cookie = editorCookie) =>
+/** An admin's save by default: only an admin may change every field (D14 as amended). */
+const put = (body: unknown, cookie = adminCookie) =>
   t.request('/api/admin/settings', jsonWrite('PUT', body, { Cookie: cookie }));
 const settingsRow = async () => (await t.deps.db.select().from(siteSettings))[0];
 const settingsAudits = () =>
@@ -40,9 +43,12 @@ const settingsAudits = () =>
     .where(and(eq(auditEvents.entityType, 'settings'), eq(auditEvents.action, 'content.update')))
     .orderBy(asc(auditEvents.id));
 
-/** What PUT takes: the record as GET answers it, without its timestamp. */
+/**
+ * What PUT takes: the record as GET answers it, without its timestamp — and without its version,
+ * as a client that does not track versions sends it (the version's own tests: history.db.test.ts).
+ */
 function formOf(settings: StudioSettings): Record<string, unknown> {
-  const { updatedAt: _, ...form } = settings;
+  const { updatedAt: _, version: __, ...form } = settings;
   return form;
 }
 
@@ -318,6 +324,51 @@ describe('PUT /api/admin/settings', () => {
     });
   });
 
+  describe('where enquiries go and how consent is asked: an admin’s to change (D14 as amended)', () => {
+    it.each([
+      ['the notification address', { notificationEmail: 'someone-else@elsewhere.example' }],
+      ['the consent mode', { consentMode: 'implied' }],
+      ['the studio’s email, the sender', { email: 'hello@elsewhere.example' }],
+    ])('an editor who changes %s is refused (403), and nothing changes', async (_, change) => {
+      await restoreTheSeededRecord();
+      const current = await currentForm();
+      const row = await settingsRow();
+      const audits = (await settingsAudits()).length;
+      const changed = { ...current, ...change, tagline: 'Changed along with it' };
+      // The seeded record differs from the change, or the test would prove nothing.
+      expect(Object.entries(change).every(([key, value]) => current[key] !== value)).toBe(true);
+      const response = await put(changed, editorCookie);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        code: 'settings_admin_only',
+        message:
+          "Only an admin can change where enquiries go, how consent is asked and the studio's email (the sender of every email).",
+      });
+      expect(await settingsRow()).toEqual(row);
+      expect((await settingsAudits()).length).toBe(audits);
+      // The same change by an admin is saved.
+      expect((await put(changed, adminCookie)).status).toBe(200);
+      expect(await settingsRow()).toMatchObject(change);
+    });
+
+    it('an editor who leaves them as they are saves the rest of the record', async () => {
+      await restoreTheSeededRecord();
+      const current = await currentForm();
+      // As the form sends them back: the same values, spaced as typed (the schema trims).
+      const response = await put(
+        { ...current, notificationEmail: ` ${current.notificationEmail} `, tagline: 'Calm rooms, edited by an editor' },
+        editorCookie,
+      );
+      expect(response.status).toBe(200);
+      expect(await settingsRow()).toMatchObject({
+        tagline: 'Calm rooms, edited by an editor',
+        notificationEmail: current.notificationEmail,
+        consentMode: current.consentMode,
+        email: current.email,
+      });
+    });
+  });
+
   it('creates the record on a database that has none', async () => {
     const current = (await (await get('/api/admin/settings', viewerCookie)).json()) as StudioSettings;
     await t.deps.db.delete(siteSettings);
@@ -428,7 +479,7 @@ describe('PUT /api/admin/settings with generated bodies (property-based)', () =>
     // a portrait is named by its image: read back at the width the record shows it
     const portrait = form.designerPortrait as string | null;
     expected.designerPortrait = portrait === null ? null : expect.stringContaining(`/media/${mediaHashOf(portrait)}/`);
-    return { ...expected, updatedAt: expect.any(String) };
+    return { ...expected, updatedAt: expect.any(String), version: expect.any(Number) };
   }
 
   it('never answers 5xx, whatever the fields hold, and stores a record it accepts as sent', {
@@ -457,7 +508,7 @@ describe('PUT /api/admin/settings with generated bodies (property-based)', () =>
         sent += 1;
         const response = await t.request('/api/admin/settings', {
           method: 'PUT',
-          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: editorCookie },
+          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: adminCookie },
           body,
         });
         expect(response.status, body).toBeLessThan(500);

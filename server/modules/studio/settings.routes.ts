@@ -1,4 +1,5 @@
 import { studioApi } from '#shared/api/studio.ts';
+import { EDIT_CONFLICT_ERRORS } from '../../platform/history/edit-conflict-answer.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { clearDemoData } from './demo-data.service.ts';
@@ -22,6 +23,7 @@ export const settingsRoutes: ApiRoute[] = [
     access: 'content.write',
     summary: 'Replace the studio settings; every page, e-mail and the chat follow at once',
     body: { kind: 'json', maxBytes: SETTINGS_MAX_BYTES },
+    errors: EDIT_CONFLICT_ERRORS,
     handle: (c, { body }) => saveStudioSettings(c.get('deps'), signedInUser(c), body),
   }),
   route(studioApi.clearDemoData, {

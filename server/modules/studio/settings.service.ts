@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { StudioSettings, StudioSettingsInput } from '#shared/admin/studio.ts';
+import { STUDIO_SETTINGS_ID } from '#shared/admin/history.ts';
+import { can, type Role } from '#shared/admin/permissions.ts';
+import { ADMIN_ONLY_STUDIO_FIELDS, type StudioSettings, type StudioSettingsInput } from '#shared/admin/studio.ts';
 import type { SiteSettings } from '#shared/content.ts';
 import { defaultImageUrl } from '#shared/media.ts';
 import { DEFAULT_REPLY_DAYS } from '#shared/reply-promise.ts';
@@ -7,10 +9,19 @@ import { DEFAULT_SEND_WINDOW, DEFAULT_TIME_ZONE, type SendWindow } from '#shared
 import { type AuditActor, recordAuditEvent } from '../../platform/audit.service.ts';
 import { writeContent } from '../../platform/content-write.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { media, siteSettings } from '../../platform/db/schema/index.ts';
-import { ValidationError } from '../../platform/errors.ts';
+import { siteSettings } from '../../platform/db/schema/index.ts';
+import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
+import {
+  beginEdit,
+  deleteHistory,
+  type Edit,
+  type FinishOptions,
+  finishEdit,
+  recordCreation,
+} from '../../platform/history/edit-history.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { findStoredImage } from '../media/index.ts';
+import { type PortraitRow, readSettingsRow, type SettingsRow, settingsHistory } from './settings-history.ts';
 
 /**
  * The studio settings record (D6): one row, read by every page, e-mail, the chat, the lookbook and
@@ -47,28 +58,6 @@ export const blankSiteSettings: SiteSettings = {
   seoTitle: 'Interior Design Studio',
   seoDescription: 'A residential interior design studio.',
 };
-
-type SettingsRow = typeof siteSettings.$inferSelect;
-interface PortraitRow {
-  hash: string;
-  width: number;
-  height: number;
-  color: string;
-}
-
-/** The row with its portrait's image facts (null without one). */
-async function readSettingsRow(db: DbOrTx): Promise<{ row: SettingsRow; portrait: PortraitRow | null } | null> {
-  const [found] = await db
-    .select({
-      row: siteSettings,
-      portrait: { hash: media.hash, width: media.width, height: media.height, color: media.color },
-    })
-    .from(siteSettings)
-    .leftJoin(media, eq(media.id, siteSettings.designerPortraitId))
-    .where(eq(siteSettings.id, 1))
-    .limit(1);
-  return found ?? null;
-}
 
 /** Field by field, so a column added for the admin never reaches the browser by accident. */
 function toSiteSettings(row: SettingsRow, portrait: PortraitRow | null): SiteSettings {
@@ -115,6 +104,8 @@ function blankStudioSettings(): StudioSettings {
     timeZone: DEFAULT_TIME_ZONE,
     sendWindow: DEFAULT_SEND_WINDOW,
     updatedAt: null,
+    // The record's first save makes its version 1 (recordCreation): a form sends 1 before that.
+    version: 1,
   };
 }
 
@@ -132,6 +123,7 @@ export async function getStudioSettings(db: DbOrTx): Promise<StudioSettings> {
     timeZone: row.timeZone,
     sendWindow: row.sendWindow,
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -147,32 +139,66 @@ async function portraitMediaId(db: DbOrTx, url: string): Promise<string> {
 /** The names of the fields whose value differs (for the activity log: what changed, not the values). */
 function changedFields(before: StudioSettings, after: StudioSettings): string[] {
   return (Object.keys(after) as Array<keyof StudioSettings>).filter(
-    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => key !== 'updatedAt' && key !== 'version' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
+}
+
+/** D14 as amended: an editor saves the rest of the record, the admin-only fields exactly as they are. */
+function assertMayChange(actor: { role: Role }, input: StudioSettingsInput, before: StudioSettings): void {
+  if (!can(actor.role, 'admin') && ADMIN_ONLY_STUDIO_FIELDS.some((field) => input[field] !== before[field])) {
+    throw new ForbiddenError('settings_admin_only');
+  }
 }
 
 /**
  * PUT /api/admin/settings: replaces the record (creating it on a database without one). Committed,
  * it drops every cache (pages, public API, lookbook, the chat's knowledge), so the footer, contact
  * and about pages, structured data, chat greeting, lookbook and the next e-mail follow at once.
+ * Issue 29: a save on a stale `version` is 409 `edit_conflict`, checked before anything is written;
+ * every save that changes the record keeps its new state as a revision.
  */
 export async function saveStudioSettings(
   deps: Pick<PlatformDeps, 'db' | 'contentEvents' | 'clock'>,
-  actor: AuditActor,
+  actor: AuditActor & { role: Role },
   input: StudioSettingsInput,
+  options: FinishOptions = {},
 ): Promise<StudioSettings> {
   return writeContent(deps, async (tx) => {
+    const edit = await beginEdit(tx, settingsHistory, STUDIO_SETTINGS_ID, input.version);
     const before = await getStudioSettings(tx);
-    const { designerPortrait, ...fields } = input;
+    assertMayChange(actor, input, before);
+    const { designerPortrait, version: _version, ...fields } = input;
     const values = {
       ...fields,
       designerPortraitId: designerPortrait === null ? null : await portraitMediaId(tx, designerPortrait),
       updatedAt: deps.clock(),
     };
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: siteSettings.id, set: values });
+    const update = async (started: Edit) => {
+      await tx.update(siteSettings).set(values).where(eq(siteSettings.id, STUDIO_SETTINGS_ID));
+      await finishEdit(tx, started, actor, options);
+    };
+    if (edit) {
+      await update(edit);
+    } else {
+      // The record's first save, on a database without one: its state is the record's version 1.
+      const [made] = await tx
+        .insert(siteSettings)
+        .values({ id: STUDIO_SETTINGS_ID, ...values })
+        .onConflictDoNothing()
+        .returning({ id: siteSettings.id });
+      if (made) {
+        // A record removed by hand (never by the app) left its revisions behind: they numbered a
+        // record that is gone, so the new one starts a history of its own at version 1.
+        await deleteHistory(tx, 'studioSettings', STUDIO_SETTINGS_ID);
+        await recordCreation(tx, settingsHistory, STUDIO_SETTINGS_ID, actor);
+      } else {
+        // Another first save got there a moment before: this one is a save of what it made.
+        const raced = await beginEdit(tx, settingsHistory, STUDIO_SETTINGS_ID, input.version);
+        if (!raced) throw new Error('the studio settings row vanished inside its own save');
+        assertMayChange(actor, input, await getStudioSettings(tx));
+        await update(raced);
+      }
+    }
     const after = await getStudioSettings(tx);
     await recordAuditEvent(tx, {
       actor,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../tests/support/test-db.ts';
 
 /**
@@ -45,5 +45,27 @@ describe('the database handle under a queue of queries', () => {
 
     const { rows } = await handle.executeSql('select n from turn_log order by n');
     expect(rows.map((row) => Number(row.n))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('closing the database', () => {
+  it('finishes the plain-SQL queries asked for before the close and drops those asked for after', async () => {
+    const handle = await createTestDatabase('migrated');
+    // pg-boss settles a finished job without awaiting it, and a job its stop gave up on settles later.
+    const asked = handle.executeSql('SELECT $1::int AS answer', [42]);
+    await handle.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const late = handle.executeSql('SELECT $1::int AS answer', [7]);
+
+    expect((await asked).rows).toEqual([{ answer: 42 }]);
+    // Never answered, so never a rejection nobody catches (close-after-queries.ts says why).
+    let settled = false;
+    late.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    warn.mockRestore();
   });
 });

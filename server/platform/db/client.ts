@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { closeAfterQueries } from './close-after-queries.ts';
 import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
@@ -59,11 +60,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       inTurn(() => client.transaction(callback))) as PGlite['transaction'],
   };
   const db = drizzlePglite({ client: turnTaking as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
-  return {
-    db,
-    driver: 'pglite',
-    pglite: client,
-    executeSql: async (text, values = []) => {
+  const plainSql = closeAfterQueries(
+    async (text, values = []) => {
       // pg-boss sends multi-statement scripts without parameters; only the simple protocol
       // (exec) accepts those, and like pg it answers with the last statement's rows.
       if (values.length === 0) {
@@ -73,10 +71,10 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       const result = await turnTaking.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
-    // In turn, after every query already asked for: pg-boss settles a finished job without awaiting
-    // it, so a graceful stop can return while that query still waits here for its turn.
-    close: () => inTurn(() => client.close()),
-  };
+    // In turn, after every query already asked for (close-after-queries.ts says why).
+    () => inTurn(() => client.close()),
+  );
+  return { db, driver: 'pglite', pglite: client, ...plainSql };
 }
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -92,13 +90,17 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  return {
-    db,
-    driver: 'pg',
-    executeSql: async (text, values = []) => {
+  const plainSql = closeAfterQueries(
+    async (text, values = []) => {
       const result = await pool.query(text, values);
       return { rows: result.rows };
     },
+    () => pool.end(),
+  );
+  return {
+    db,
+    driver: 'pg',
+    ...plainSql,
     listen: (channel, handlers) => listenOnPool(pool, channel, handlers),
     withSession: async (work) => {
       const client = await pool.connect();
@@ -108,7 +110,6 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
         client.release();
       }
     },
-    close: () => pool.end(),
   };
 }
 

@@ -1,10 +1,16 @@
-/** PostgreSQL's unique_violation, wherever in the cause chain the driver (pg or PGlite, via Drizzle) put it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's SQLSTATE `code`, wherever in the cause chain the driver (pg or PGlite, via Drizzle) put it. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation. */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
+
+/** PostgreSQL's foreign_key_violation: the row a write points at is gone (deleted meanwhile). */
+export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503');
 
 /**
  * Runs `write`; a unique index refusing it becomes `conflict()`. A friendly check before the write

@@ -16,6 +16,7 @@ const CHECK_TIMEOUT_MS = 15_000;
  * - Resend: `GET /domains` with the key. A key restricted to sending answers 401
  *   `restricted_api_key`: the key is real, so that passes.
  * - SendGrid: `GET /v3/scopes` with the key; the key must have `mail.send`.
+ * - Development (e-mail off): not `ok` — there is nothing that works, nothing is sent.
  * `hasSender`: whether a From line exists (EMAIL_FROM, the stored one, or the studio's e-mail).
  * An SMTP host is checked before anything connects to it, as for sending (smtp-destination.ts).
  */
@@ -36,11 +37,13 @@ export async function checkEmailService(
 
 async function checkProvider(config: EmailConfig): Promise<EmailCheckResult> {
   switch (config.service) {
+    // Not 'works': nothing would be sent. The admin reads "email is off", not a passed check.
     case 'development':
       return {
-        ok: true,
+        ok: false,
         service: 'development',
-        message: 'Development mode: nothing to check, emails are only logged. Choose a service to send for real.',
+        message:
+          'Email is off (development mode): there is no service to check and nothing is sent, emails are only logged. Choose a service and save to send for real.',
       };
     case 'smtp':
       return checkSmtp(config.smtp);
@@ -58,6 +61,8 @@ async function checkSmtp(settings: SmtpSettings): Promise<EmailCheckResult> {
     destination = await resolveSmtpDestination(settings);
   } catch (error) {
     if (!(error instanceof SmtpDestinationError)) throw error;
+    // A refused host is a rule, not a failure of the server: its own sentence says why and what to set.
+    if (error.problem) return { ok: false, service: 'smtp', message: error.message, problem: error.problem };
     return { ok: false, service: 'smtp', message: `SMTP check failed at ${where}: ${error.message}` };
   }
   const transporter = nodemailer.createTransport(

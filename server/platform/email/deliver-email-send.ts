@@ -4,6 +4,7 @@ import { emailSends } from '../db/schema/email.ts';
 import { DELETED_LEAD_ADDRESS, LEAD_DELETED_REASON, normaliseAddress } from './email-address.ts';
 import { describeEmailError, PermanentEmailError, TemporaryEmailError } from './email-errors.ts';
 import { NO_SENDER_ERROR, type ResolveEmailTransport } from './email-transport.ts';
+import { messageIdSql } from './message-id.ts';
 
 type EmailSendRow = typeof emailSends.$inferSelect;
 
@@ -86,6 +87,8 @@ export async function deliverEmailSend(
       claimedAt: sql`now()`,
       provider: provider.name,
       fromAddress: transport.from,
+      // Written before the provider is called, so a reply can name this send even after a crash.
+      messageId: messageIdSql(transport.from),
       updatedAt: sql`now()`,
     })
     .where(and(eq(emailSends.id, job.sendId), eq(emailSends.status, 'queued')))
@@ -110,6 +113,7 @@ export async function deliverEmailSend(
     const { providerMessageId } = await provider.send({
       sendId: row.id,
       idempotencyKey: row.idempotencyKey,
+      messageId: row.messageId ?? undefined,
       from: transport.from ?? '(no sender configured)',
       to: row.toAddress,
       subject: row.subject,

@@ -1,5 +1,6 @@
 import type { Env } from '../env.ts';
 import { ConfigError } from '../errors.ts';
+import { parseDnsServers } from '../net/dns-resolver.ts';
 import { parseMailbox } from './email-address.ts';
 import type { EmailServiceName } from './email-provider.ts';
 
@@ -15,6 +16,17 @@ export interface SmtpSettings {
    * allowed it (SMTP_ALLOW_PRIVATE_HOSTS=true). Otherwise it came from Email Setup and must be public.
    */
   allowPrivateHost: boolean;
+  /** issue 28: sign with this DKIM key (Email Setup's), for messages whose From is at its domain */
+  dkim?: DkimSigning | null;
+  /** DNS_SERVERS: the name servers to ask for the host's addresses (absent: the system resolver) */
+  dnsServers?: readonly string[];
+}
+
+/** A DKIM key as nodemailer's `dkim` option takes it: the private key in PEM. */
+export interface DkimSigning {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 export interface HttpApiSettings {
@@ -40,6 +52,7 @@ export type EmailEnv = Pick<
   | 'SMTP_USER'
   | 'SMTP_PASS'
   | 'SMTP_ALLOW_PRIVATE_HOSTS'
+  | 'DNS_SERVERS'
   | 'RESEND_API_KEY'
   | 'SENDGRID_API_KEY'
   | 'RESEND_API_URL'
@@ -60,6 +73,8 @@ export interface StoredEmailSettings {
   smtpPass?: string | null;
   resendApiKey?: string | null;
   sendgridApiKey?: string | null;
+  /** issue 28: the DKIM key Email Setup generated, opened (no environment variable overrides it) */
+  dkim?: DkimSigning | null;
 }
 
 export class EmailConfigError extends ConfigError {
@@ -98,10 +113,22 @@ export function resolveEmailConfig(env: Partial<EmailEnv>, stored: StoredEmailSe
       const pass = env.SMTP_PASS ?? stored?.smtpPass ?? null;
       if (Boolean(user) !== Boolean(pass)) problems.push('SMTP_USER and SMTP_PASS go together: set both or neither');
       const allowPrivateHost = privateSmtpHostAllowed(env);
+      // Issue 28: the stored DKIM key, opened here, so only SMTP (which signs) needs it readable.
+      const dkim = stored?.dkim ?? null;
+      const dnsServers = parseDnsServers(env.DNS_SERVERS);
       config = {
         service,
         from,
-        smtp: { host, port, secure: secureSetting ?? port === 465, user, pass, allowPrivateHost },
+        smtp: {
+          host,
+          port,
+          secure: secureSetting ?? port === 465,
+          user,
+          pass,
+          allowPrivateHost,
+          ...(dkim ? { dkim } : {}),
+          ...(dnsServers ? { dnsServers } : {}),
+        },
       };
       break;
     }

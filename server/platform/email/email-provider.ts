@@ -8,6 +8,11 @@ export interface ProviderMessage {
   sendId: number;
   /** stable per logical message; Resend gets it as `Idempotency-Key` */
   idempotencyKey: string;
+  /**
+   * The Message-ID header (`<atelier.{sendId}.{digest}@{domain}>`, message-id.ts), recorded on the
+   * row when it was claimed; replies are matched by it. Absent only in tests of a provider alone.
+   */
+  messageId?: string;
   from: string;
   to: string;
   subject: string;

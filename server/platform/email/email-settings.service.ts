@@ -4,11 +4,10 @@ import {
   EMAIL_ENV_VARIABLES,
   type EmailConfigChanges,
   type EmailConfigField,
-  type EmailServiceChoice,
   type EmailStatusReport,
   type MaskedSecret,
 } from '#shared/admin/email.ts';
-import { problem } from '#shared/api/errors.ts';
+import { type ApiProblem, problem } from '#shared/api/errors.ts';
 import { type AuditActor, recordAuditEvent } from '../audit.service.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { emailSettings } from '../db/schema/email.ts';
@@ -21,7 +20,7 @@ import {
   resolveEmailConfig,
   type StoredEmailSettings,
 } from './email-config.ts';
-import { ALLOW_PRIVATE_VARIABLE, refusedHostLiteral } from './providers/smtp-destination.ts';
+import { refusedHostProblem, resolveSmtpDestination, SmtpDestinationError } from './providers/smtp-destination.ts';
 import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts';
 
 /**
@@ -31,6 +30,22 @@ import { createSecretBox, type SecretBox, SecretBoxError } from './secret-box.ts
  */
 
 type EmailSettingsRow = typeof emailSettings.$inferSelect;
+/**
+ * The outgoing service's columns, the ones this form saves. The row's other columns (webhook keys,
+ * the incoming mailbox, DKIM; issue 28) belong to their own sections and are never touched here.
+ */
+const OUTGOING_COLUMNS = [
+  'service',
+  'fromAddress',
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'emailUser',
+  'emailPassEncrypted',
+  'sendgridApiKeyEncrypted',
+  'resendApiKeyEncrypted',
+] as const;
+type OutgoingSettingsRow = Pick<EmailSettingsRow, (typeof OUTGOING_COLUMNS)[number]>;
 
 /** What the settings service needs: the database, the environment's e-mail variables, APP_SECRET. */
 export interface EmailSettingsContext {
@@ -54,7 +69,8 @@ const SECRET_FIELDS = Object.keys(SECRET_COLUMNS) as SecretField[];
 const LAST4_MIN_LENGTH = 12;
 
 const boxes = new Map<string, SecretBox>();
-function boxFor(appSecret: string): SecretBox {
+/** The secret box for this APP_SECRET (one per secret, kept): every sealed column of `email_settings` uses it. */
+export function boxFor(appSecret: string): SecretBox {
   let box = boxes.get(appSecret);
   if (!box) {
     box = createSecretBox(appSecret);
@@ -73,7 +89,7 @@ export async function readEmailSettingsRow(db: DbOrTx): Promise<EmailSettingsRow
  * is read, so only the service in use needs a readable one: a SendGrid key sealed under an old
  * APP_SECRET does not stop SMTP. Reading an unreadable one throws SecretBoxError.
  */
-export function storedSettingsOf(row: EmailSettingsRow | null, appSecret: string): StoredEmailSettings | null {
+export function storedSettingsOf(row: OutgoingSettingsRow | null, appSecret: string): StoredEmailSettings | null {
   if (!row) return null;
   const box = boxFor(appSecret);
   const open = (sealed: string | null) => (sealed ? box.open(sealed) : null);
@@ -126,9 +142,12 @@ const SERVICE_LABEL = { smtp: 'SMTP', resend: 'Resend', sendgrid: 'SendGrid' } a
  * GET /api/admin/email-status: what is in force and what the form shows. A row that cannot be
  * read (APP_SECRET changed, garbled secret, a setting the environment breaks) is status 'error'
  * with the reason, never an exception: the admin must be able to open the tab to fix it.
+ * `lookUpHost`: also ask DNS where an SMTP host name points (Email Setup's own status line, not the
+ * frame's banner on every page), so a name that leads to a private address reads as the error it
+ * is for sending, as Check Status and every send would find it.
  */
 export async function getEmailStatus(
-  context: EmailSettingsContext & { production: boolean },
+  context: EmailSettingsContext & { production: boolean; lookUpHost?: boolean },
 ): Promise<EmailStatusReport> {
   const { env } = context;
   const row = await readEmailSettingsRow(context.db);
@@ -136,19 +155,24 @@ export async function getEmailStatus(
   const isEnv = (field: EmailConfigField) => overridden.includes(field);
 
   const stored = storedSettingsOf(row, context.appSecret);
-  let problem: string | null = null;
+  let problemText: string | null = null;
+  let refusal: ApiProblem | null = null;
   let config: EmailConfig | null = null;
   try {
     config = resolveEmailConfig(env, stored);
   } catch (error) {
-    problem =
+    problemText =
       error instanceof SecretBoxError
         ? `The stored email settings cannot be read: ${error.message}.`
         : (error as Error).message;
   }
   // Stored while the operator allowed it, refused since: no message would reach it, so say so here.
-  const refusedHost = config?.service === 'smtp' ? refusedHostLiteral(config.smtp) : null;
-  if (refusedHost) problem = refusedHost;
+  if (config?.service === 'smtp') {
+    refusal = refusedHostProblem(config.smtp);
+    if (!refusal && context.lookUpHost) refusal = await refusalAfterDns(config.smtp);
+  }
+  if (refusal) problemText = refusal.message;
+  const problem = problemText;
 
   // The form's values: the environment's where it overrides, else what is stored (secrets masked).
   const secretOf = (field: SecretField, storedValue: string | null | undefined): MaskedSecret => {
@@ -156,10 +180,11 @@ export async function getEmailStatus(
     if (row?.[SECRET_COLUMNS[field]] && storedValue === undefined) return { set: true, last4: null };
     return maskSecret(storedValue);
   };
-  const storedService = row?.service && row.service !== 'development' ? row.service : null;
+  // 'development' stored is a choice (e-mail switched off), not the absence of one (null).
+  const storedService = row?.service ?? null;
   const envService = env.EMAIL_SERVICE && env.EMAIL_SERVICE !== 'development' ? env.EMAIL_SERVICE : null;
   const form: EmailStatusReport['config'] = {
-    emailService: isEnv('emailService') ? envService : (storedService as EmailServiceChoice | null),
+    emailService: isEnv('emailService') ? envService : storedService,
     emailUser: (isEnv('emailUser') ? env.SMTP_USER : row?.emailUser) ?? '',
     smtpHost: (isEnv('smtpHost') ? env.SMTP_HOST : row?.smtpHost) ?? '',
     smtpPort: (isEnv('smtpPort') ? env.SMTP_PORT : row?.smtpPort) ?? null,
@@ -174,6 +199,7 @@ export async function getEmailStatus(
     return {
       status: 'error',
       message: problem ?? 'The email configuration cannot be used.',
+      ...(refusal ? { problem: refusal } : {}),
       service: form.emailService ?? 'development',
       config: form,
       overriddenByEnv: overridden,
@@ -190,12 +216,25 @@ export async function getEmailStatus(
   };
 }
 
+/** The refusal of a host name that resolves to a private address; a name DNS cannot answer is left to Check Status. */
+async function refusalAfterDns(
+  settings: Extract<EmailConfig, { service: 'smtp' }>['smtp'],
+): Promise<ApiProblem | null> {
+  try {
+    await resolveSmtpDestination(settings);
+    return null;
+  } catch (error) {
+    if (error instanceof SmtpDestinationError) return error.problem ?? null;
+    throw error;
+  }
+}
+
 function describeConfig(config: EmailConfig, { nothingSet }: { nothingSet: boolean }): string {
   switch (config.service) {
     case 'development':
       return nothingSet
         ? 'Not configured: emails are only logged until you choose a service below.'
-        : 'Development mode: emails are only logged, not sent.';
+        : 'Email is off (development mode): emails are only logged, nothing is sent.';
     case 'smtp':
       return `Active: sending with SMTP (${config.smtp.host}:${config.smtp.port}).`;
     case 'resend':
@@ -252,14 +291,18 @@ export async function saveEmailSettings(
     if (fromAddress && !parseMailbox(fromAddress)) {
       fieldErrors.fromAddress = problem('from_address_invalid');
     }
-    const smtpHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
+    // Switched off: nothing will connect, so the SMTP host the form still holds is not judged (it
+    // may be the very one that was refused: turning e-mail off must always be possible); one that
+    // is not a host name at all is not stored, the stored one stays.
+    const switchedOff = (env.EMAIL_SERVICE ?? input.emailService) === 'development';
+    const typedHost = fromEnv('smtpHost') ? (row?.smtpHost ?? '') : input.smtpHost.trim();
+    const smtpHost = switchedOff && typedHost && !isHostName(typedHost) ? (row?.smtpHost ?? '') : typedHost;
     if (smtpHost && !isHostName(smtpHost)) {
       fieldErrors.smtpHost = problem('smtp_host_invalid');
-    } else if (smtpHost) {
+    } else if (smtpHost && !switchedOff) {
       // Said at once for what needs no DNS (an address, localhost); a name is judged on connecting.
-      const refused = refusedHostLiteral({ host: smtpHost, allowPrivateHost: privateSmtpHostAllowed(env) });
-      if (refused)
-        fieldErrors.smtpHost = problem('smtp_host_private', { host: smtpHost, variable: ALLOW_PRIVATE_VARIABLE });
+      const refused = refusedHostProblem({ host: smtpHost, allowPrivateHost: privateSmtpHostAllowed(env) });
+      if (refused) fieldErrors.smtpHost = refused;
     }
     const emailUser = fromEnv('emailUser') ? (row?.emailUser ?? '') : input.emailUser.trim();
     const service = fromEnv('emailService') ? (row?.service ?? 'development') : input.emailService;
@@ -301,7 +344,7 @@ export async function saveEmailSettings(
     // The last word: exactly what the worker will resolve must be valid (the kept secrets are
     // opened here too, so a key sealed under another APP_SECRET is found now, not at the next send).
     try {
-      resolveEmailConfig(env, storedSettingsOf({ id: 1, ...values }, context.appSecret));
+      resolveEmailConfig(env, storedSettingsOf(values, context.appSecret));
     } catch (error) {
       throw new ValidationError('email_config_invalid', { detail: (error as Error).message.replace(/\s*\n\s*/g, ' ') });
     }
@@ -324,7 +367,7 @@ export async function saveEmailSettings(
   });
 }
 
-function changedFields(before: EmailSettingsRow | null, after: Omit<EmailSettingsRow, 'id'>): string[] {
+function changedFields(before: OutgoingSettingsRow | null, after: OutgoingSettingsRow): string[] {
   const plain = ['service', 'fromAddress', 'smtpHost', 'smtpPort', 'smtpSecure', 'emailUser'] as const;
   return plain.filter((key) => (before?.[key] ?? null) !== (after[key] ?? null));
 }

@@ -1,9 +1,11 @@
 import type { DbOrTx } from '../db/client.ts';
 import { createEmailProvider } from './create-email-provider.ts';
+import { type DkimColumns, dkimSigningOf } from './dkim/dkim-key.ts';
 import { formatMailbox, isEmailAddress } from './email-address.ts';
-import { type EmailConfig, type EmailEnv, resolveEmailConfig } from './email-config.ts';
+import { type EmailConfig, type EmailEnv, resolveEmailConfig, type StoredEmailSettings } from './email-config.ts';
 import type { EmailProvider } from './email-provider.ts';
-import { readEmailSettingsRow, storedSettingsOf } from './email-settings.service.ts';
+import { boxFor, readEmailSettingsRow, storedSettingsOf } from './email-settings.service.ts';
+import { SecretBoxError } from './secret-box.ts';
 
 /** What the worker sends with: a provider and the From line (null when none is configured). */
 export interface EmailTransport {
@@ -64,7 +66,10 @@ export function createStoredSettingsTransport(options: StoredSettingsTransportOp
     if (built?.fingerprint !== fingerprint) {
       let config: EmailConfig;
       try {
-        config = resolveEmailConfig(options.env, storedSettingsOf(row, options.appSecret));
+        config = resolveEmailConfig(
+          options.env,
+          withDkim(storedSettingsOf(row, options.appSecret), row, options.appSecret),
+        );
       } catch (error) {
         throw new Error(`email settings unusable: ${(error as Error).message.replace(/\s*\n\s*/g, ' ')}`);
       }
@@ -77,4 +82,30 @@ export function createStoredSettingsTransport(options: StoredSettingsTransportOp
     const { config, provider } = built;
     return { provider, from: config.from ?? studioSender(await options.studio(db)) };
   };
+}
+
+/**
+ * Issue 28: the stored DKIM key joins the stored settings, opened only when read (as the other
+ * secrets: `resolveEmailConfig` reads it for SMTP alone). Defined as a getter, since spreading the
+ * settings would open every secret. A key sealed under another APP_SECRET signs nothing rather than
+ * stopping all mail: the message still goes out, and Email Setup's domain section says the key
+ * cannot be used and offers a new one.
+ */
+function withDkim(
+  stored: StoredEmailSettings | null,
+  row: DkimColumns | null,
+  appSecret: string,
+): StoredEmailSettings | null {
+  if (!stored) return null;
+  return Object.defineProperty(stored, 'dkim', {
+    get: () => {
+      try {
+        return dkimSigningOf(row, boxFor(appSecret));
+      } catch (error) {
+        if (error instanceof SecretBoxError) return null;
+        throw error;
+      }
+    },
+    enumerable: true,
+  });
 }

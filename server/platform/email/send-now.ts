@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { ApiProblem } from '#shared/api/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { emailSends } from '../db/schema/email.ts';
@@ -9,6 +10,7 @@ import { describeEmailError, PermanentEmailError, TemporaryEmailError } from './
 import type { EmailServiceName } from './email-provider.ts';
 import { NO_SENDER_ERROR } from './email-transport.ts';
 import { validateOutboundEmail } from './outbound-email.ts';
+import { SmtpDestinationError } from './providers/smtp-destination.ts';
 
 /** One test message, fully rendered by the caller (Email Setup's test, a template's test send). */
 /**
@@ -50,6 +52,8 @@ export type SendNowResult =
       provider: EmailServiceName;
       /** the provider's own error, e.g. "535 5.7.8 Authentication failed" (also the row's last_error) */
       error: string;
+      /** the same, coded, when it is a known refusal: the SMTP host is not public (smtp_host_private) */
+      problem?: ApiProblem;
     };
 
 /** `PlatformDeps` has all of this: call `sendEmailNow(c.get('deps'), message)`. */
@@ -129,10 +133,10 @@ export async function sendEmailNow(deps: SendNowDeps, message: SendNowMessage): 
       .set({ ...changes, updatedAt: deps.clock() })
       .where(and(eq(emailSends.id, sendId), eq(emailSends.claimedBy, claim)));
   };
-  const fail = async (status: 'failed' | 'unknown', error: string): Promise<SendNowResult> => {
+  const fail = async (status: 'failed' | 'unknown', error: string, refusal?: ApiProblem): Promise<SendNowResult> => {
     await settle({ status, lastError: error });
     deps.log(`[email] test #${sendId}: ${status}: ${error}`);
-    return { ok: false, sendId, status, provider: provider.name, error };
+    return { ok: false, sendId, status, provider: provider.name, error, ...(refusal ? { problem: refusal } : {}) };
   };
 
   if (transport.from === null && provider.name !== 'development') {
@@ -161,7 +165,10 @@ export async function sendEmailNow(deps: SendNowDeps, message: SendNowMessage): 
     return { ok: true, sendId, status, provider: provider.name, providerMessageId, message: sentence };
   } catch (error) {
     const text = describeEmailError(error);
-    if (error instanceof TemporaryEmailError || error instanceof PermanentEmailError) return fail('failed', text);
+    const refusal =
+      error instanceof Error && error.cause instanceof SmtpDestinationError ? error.cause.problem : undefined;
+    if (error instanceof TemporaryEmailError || error instanceof PermanentEmailError)
+      return fail('failed', text, refusal);
     // UnknownOutcomeEmailError and anything unclassified: it may have gone out (D10).
     return fail('unknown', text);
   }

@@ -4,11 +4,13 @@ import { ForbiddenError, PayloadTooLargeError, UnsupportedMediaTypeError, Valida
 import type { AppEnv } from './app-env.ts';
 
 /**
- * What a state-changing route accepts: JSON (every form and the admin), a form post (RFC 8058), or
- * the raw bytes of one image (uploads; what the bytes are is sniffed later, whatever the type says).
+ * What a state-changing route accepts: JSON (every form and the admin), a form post (RFC 8058),
+ * the raw bytes of one image (uploads; what the bytes are is sniffed later, whatever the type says),
+ * or a provider's signed request (webhooks, issue 28: the route checks the signature over the
+ * exact bytes before it reads anything).
  */
 export interface BodyRule {
-  kind: 'json' | 'form' | 'image';
+  kind: 'json' | 'form' | 'image' | 'signed';
   maxBytes: number;
 }
 
@@ -20,8 +22,8 @@ export interface BodyRule {
  *   write that sends nothing needs no Content-Type (RFC 9110 §8.3: it describes content). A declared
  *   length is judged before the body is read; a body sent without one is read within the cap first;
  * - every route: a body size cap (else 413), enforced while streaming, so a huge body is never buffered.
- * Form routes (the one-click unsubscribe) are posted by mail providers' servers, with no Origin:
- * their signed token is their whole authority.
+ * Form routes (the one-click unsubscribe) and signed routes (the providers' webhooks) are posted by
+ * mail providers' servers, with no Origin: their signed token or signature is their whole authority.
  */
 export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
@@ -31,7 +33,7 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
     },
   });
   return async (c, next) => {
-    if (rule.kind !== 'form' && !isSameOrigin(c.req.raw, c.get('deps').config.publicUrl)) {
+    if (rule.kind !== 'form' && rule.kind !== 'signed' && !isSameOrigin(c.req.raw, c.get('deps').config.publicUrl)) {
       throw new ForbiddenError('cross_site');
     }
     const type = c.req.header('content-type') ?? '';

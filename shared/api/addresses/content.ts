@@ -28,6 +28,7 @@ export const contentExportApi: Addresses<typeof ContentExportContract> = {
 export const contentListsApi: Addresses<typeof ContentListsContract> = {
   projects: { method: 'GET', path: '/admin/projects' },
   posts: { method: 'GET', path: '/admin/posts' },
+  post: { method: 'GET', path: '/admin/posts/:id' },
   projectSummaries: { method: 'GET', path: '/admin/project-summaries' },
   projectTitles: { method: 'GET', path: '/admin/project-titles' },
 };

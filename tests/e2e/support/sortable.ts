@@ -13,13 +13,18 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator): Pr
   await target.scrollIntoViewIfNeeded();
   await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('the rows are not on screen');
+  const before = await target.boundingBox();
+  if (!from || !before) throw new Error('the rows are not on screen');
   const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
-  // dnd-kit starts a drag after 5 px of travel (a click on the handle stays a click).
-  await page.mouse.move(x, y + (to.y < from.y ? -12 : 12), { steps: 4 });
+  // dnd-kit starts a drag after 5 px of travel (a click on the handle stays a click); the handle
+  // says so (aria-pressed) once the drag is on, and only then is the target where the drop goes:
+  // measured now, after anything that moved the rows meanwhile (a list read again, a scroll).
+  await page.mouse.move(x, y + (before.y < from.y ? -12 : 12), { steps: 4 });
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const to = await target.boundingBox();
+  if (!to) throw new Error('the target row left the screen');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
 }

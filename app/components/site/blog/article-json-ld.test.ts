@@ -20,6 +20,7 @@ const post: BlogPost = {
   featured: false,
   createdAt: '2026-01-20T10:00:00.000Z',
   updatedAt: '2026-02-03T10:00:00.000Z',
+  version: 1,
 };
 
 describe('articleJsonLd', () => {

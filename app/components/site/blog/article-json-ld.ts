@@ -6,7 +6,7 @@ import { absoluteImageUrl } from '../../../lib/seo.ts';
  * published by the studio, whose InteriorDesigner item every page carries as `{publicUrl}/#studio`.
  */
 export function articleJsonLd(
-  post: BlogPost,
+  post: Omit<BlogPost, 'content'>,
   settings: Pick<SiteSettings, 'designerName'> | undefined,
   publicUrl: string,
 ): Record<string, unknown> {

@@ -1,20 +1,27 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Project } from '#shared/content.ts';
-import { Paragraphs } from '../paragraphs.tsx';
+import type { RichTextBlock } from '#shared/rich-text/rich-text.ts';
+import { RichText } from '../rich-text/rich-text-view.tsx';
 import { Badge } from './badge.tsx';
 
-/** The description (paragraphs split on blank lines, as text), the tags and the way to get in touch. */
-export function ProjectDetails({ project }: { project: Project }) {
+/** The story of seven columns of max-w-7xl, or the page's width below lg. */
+const STORY_IMAGE_SIZES =
+  '(min-width: 1280px) 710px, (min-width: 1024px) 55vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+
+/** The story (the description, parsed: docs/content-format.md), the tags and the way to get in touch. */
+export function ProjectDetails({ project, story }: { project: Project; story: RichTextBlock[] }) {
   return (
     <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
       <section aria-labelledby="about-title" className="lg:col-span-7">
         <h2 id="about-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-olive uppercase">
           About the project
         </h2>
-        <div className="mt-6 space-y-6 text-lg leading-relaxed text-charcoal md:text-xl md:leading-relaxed">
-          <Paragraphs text={project.description} />
-        </div>
+        <RichText
+          blocks={story}
+          imageSizes={STORY_IMAGE_SIZES}
+          className="mt-6 text-lg leading-relaxed text-charcoal md:text-xl md:leading-relaxed"
+        />
       </section>
 
       <aside aria-label="Project details" className="space-y-12 lg:col-span-4 lg:col-start-9">

@@ -13,13 +13,13 @@ import { useStudioClock } from '../shared/studio-clock/use-studio-clock.ts';
 import { Badge } from '../shared/ui/badge.tsx';
 import { postRowWrites, scheduledPostsQuery } from './blog-queries.ts';
 import { blogText } from './messages.ts';
-import { PostFormDialog } from './post-form.tsx';
 import { ScheduledPosts } from './scheduled-posts.tsx';
 
 /**
  * The Blog Posts tab (admin area §2 with D2, D18, D19, D24): every post, drafts and scheduled
  * ones included, in the order the blog shows them, a page at a time with search and filters
- * (issue 11); drag to reorder, star, view, edit, delete. Viewers see the list read-only (D14).
+ * (issue 11); drag to reorder, star, view, edit (on the post's own page, issue 29), delete.
+ * Viewers see the list read-only (no `content.write` in shared/admin/permissions.ts; docs/architecture.md).
  */
 export function BlogPage() {
   const t = useMessages(blogText);
@@ -74,9 +74,8 @@ export function BlogPage() {
         edit: t('editPost', { title: post.title }),
         delete: t('deletePost', { title: post.title }),
       })}
-      renderForm={({ open, onOpenChange, item }) => (
-        <PostFormDialog open={open} onOpenChange={onOpenChange} post={item} />
-      )}
+      // Issue 29: a post is written on its own page, not in a dialog.
+      editorPages={{ create: '/admin/blog/new', edit: (post) => `/admin/blog/${post.id}` }}
     />
   );
 }

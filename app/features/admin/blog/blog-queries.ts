@@ -23,6 +23,16 @@ export const scheduledPostsQuery = queryOptions({
   select: (page) => page.items,
 });
 
+/**
+ * One post for its editor page (issue 29): under the blog's key, so a restore from History (which
+ * reads the blog's caches again) reads it again too.
+ */
+export const postQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...contentKeys.blog, 'post', id],
+    queryFn: () => callApi(contentListsApi.post, { params: { id } }),
+  });
+
 export function useCreatePost() {
   return useContentWrite(contentKeys.blog, (body: CreateBlogPost) => callApi(blogApi.create, { body }));
 }

@@ -2,6 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageUrlUpTo } from '#shared/media.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
+import { ChooseFromLibrary } from '../shared/media/library-picker.tsx';
 import { ImageUploadField } from '../shared/ui/image-upload-field.tsx';
 import { blogText } from './messages.ts';
 import type { PostImage } from './post-payload.ts';
@@ -56,6 +57,13 @@ export function FeaturedImageField({
         failedDescription: t('uploadFailedDescription'),
       }}
       onUploaded={({ url, hash, width, color }) => onChange({ url, hash, width, color })}
+      actions={
+        <ChooseFromLibrary
+          onChoose={([item]) =>
+            item && onChange({ url: item.url, hash: item.hash, width: item.width, color: item.color })
+          }
+        />
+      }
       onRemove={() => onChange(null)}
       onUploadingChange={onUploadingChange}
       error={error}

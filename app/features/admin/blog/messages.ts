@@ -24,9 +24,7 @@ const en = {
   scheduleCancelled: 'Schedule cancelled',
   scheduleCancelledDescription: '“{{title}}” is a draft again.',
   createTitle: 'New Blog Post',
-  createDescription: 'Write a post for the blog, then keep it as a draft, publish it or schedule it.',
   editTitle: 'Edit Blog Post',
-  editDescription: 'Changes reach the blog as soon as they are saved.',
   title: 'Title',
   slug: 'Slug',
   slugHint: 'The post’s address: /blog/{{slug}}',
@@ -36,7 +34,7 @@ const en = {
   excerptCount: '{{count}}/{{max}} characters',
   content: 'Content',
   contentHint:
-    'Leave a blank line between paragraphs. A paragraph wrapped in ** (for example **Choosing a palette**) becomes a sub-heading.',
+    'Markdown: ## for a heading, **bold**, *italic*, - or 1. for a list, > for a quote; the toolbar and its keys write them. Leave a blank line between paragraphs.',
   readTime: '{{count}} min read',
   category: 'Category',
   inactiveOption: '{{label}} (inactive)',
@@ -58,7 +56,7 @@ const en = {
   publishAtPast: 'Choose a time in the future.',
   // Where the header's 'Add Content' shows the form (admin area §5).
   contentHintToAdd:
-    'Leave a blank line between paragraphs; a paragraph wrapped in ** becomes a sub-heading. Left empty, the excerpt is used.',
+    'Leave a blank line between paragraphs; ## starts a heading, **bold**, *italic*, - a list. Left empty, the excerpt is used.',
   publishAtToAdd: 'Publish on (optional)',
   publishAtToAddHint:
     'Left empty, the post is published now. A time ahead schedules it, on the studio’s clock ({{zone}}).',
@@ -90,6 +88,15 @@ const en = {
   categoryRequired: 'Category is required',
   slugInvalid: 'Slug may use lower-case letters, digits and single hyphens.',
   tagsEmpty: 'Tags cannot be empty.',
+  backToPosts: 'Blog Posts',
+  postLoading: 'Loading the post…',
+  notFoundTitle: 'Post not found',
+  notFoundText: 'No post has this address: it may have been deleted.',
+  readOnlyTitle: 'Posts are read-only for you',
+  readOnlyText: 'Your role lets you read the blog posts in their tab; an editor or an admin can write them.',
+  titlePlaceholder: 'Post title',
+  postSettings: 'Post settings',
+  leaveText: 'You have changes that are not saved. Leave and lose them?',
 };
 
 export const messages: Messages<typeof en> = {
@@ -117,9 +124,7 @@ export const messages: Messages<typeof en> = {
     scheduleCancelled: 'Programación cancelada',
     scheduleCancelledDescription: '«{{title}}» vuelve a ser un borrador.',
     createTitle: 'Nuevo artículo',
-    createDescription: 'Escribe un artículo para el blog y guárdalo como borrador, publícalo o prográmalo.',
     editTitle: 'Editar artículo',
-    editDescription: 'Los cambios llegan al blog en cuanto se guardan.',
     title: 'Título',
     slug: 'Slug',
     slugHint: 'La dirección del artículo: /blog/{{slug}}',
@@ -129,7 +134,7 @@ export const messages: Messages<typeof en> = {
     excerptCount: '{{count}}/{{max}} caracteres',
     content: 'Contenido',
     contentHint:
-      'Deja una línea en blanco entre párrafos. Un párrafo entre ** (por ejemplo **Elegir una paleta**) se convierte en subtítulo.',
+      'Markdown: ## para un título, **negrita**, *cursiva*, - o 1. para una lista, > para una cita; la barra y sus teclas los escriben. Deja una línea en blanco entre párrafos.',
     readTime: '{{count}} min de lectura',
     category: 'Categoría',
     inactiveOption: '{{label}} (inactiva)',
@@ -150,7 +155,7 @@ export const messages: Messages<typeof en> = {
     publishAtRequired: 'Elige cuándo publicarlo.',
     publishAtPast: 'Elige una hora futura.',
     contentHintToAdd:
-      'Deja una línea en blanco entre párrafos; un párrafo entre ** se convierte en subtítulo. Si lo dejas vacío, se usa el extracto.',
+      'Deja una línea en blanco entre párrafos; ## empieza un título, **negrita**, *cursiva*, - una lista. Si lo dejas vacío, se usa el extracto.',
     publishAtToAdd: 'Publicar el (opcional)',
     publishAtToAddHint:
       'Si lo dejas vacío, se publica ahora. Una hora futura lo programa, según el reloj del estudio ({{zone}}).',
@@ -182,6 +187,15 @@ export const messages: Messages<typeof en> = {
     categoryRequired: 'La categoría es obligatoria',
     slugInvalid: 'El slug solo admite minúsculas, cifras y guiones simples.',
     tagsEmpty: 'Las etiquetas no pueden estar vacías.',
+    backToPosts: 'Artículos del blog',
+    postLoading: 'Cargando el artículo…',
+    notFoundTitle: 'Artículo no encontrado',
+    notFoundText: 'Ningún artículo tiene esta dirección: puede que se haya eliminado.',
+    readOnlyTitle: 'Los artículos son de solo lectura para ti',
+    readOnlyText: 'Tu rol te permite leer los artículos en su pestaña; un editor o un administrador puede escribirlos.',
+    titlePlaceholder: 'Título del artículo',
+    postSettings: 'Ajustes del artículo',
+    leaveText: 'Tienes cambios sin guardar. ¿Salir y perderlos?',
   },
   fr: {
     listLabel: 'Articles de blog',
@@ -206,9 +220,7 @@ export const messages: Messages<typeof en> = {
     scheduleCancelled: 'Programmation annulée',
     scheduleCancelledDescription: '« {{title}} » est de nouveau un brouillon.',
     createTitle: 'Nouvel article',
-    createDescription: 'Rédigez un article pour le blog, puis gardez-le en brouillon, publiez-le ou programmez-le.',
     editTitle: 'Modifier l’article',
-    editDescription: 'Les modifications arrivent sur le blog dès leur enregistrement.',
     title: 'Titre',
     slug: 'Slug',
     slugHint: 'L’adresse de l’article : /blog/{{slug}}',
@@ -218,7 +230,7 @@ export const messages: Messages<typeof en> = {
     excerptCount: '{{count}}/{{max}} caractères',
     content: 'Contenu',
     contentHint:
-      'Laissez une ligne vide entre les paragraphes. Un paragraphe entouré de ** (par exemple **Choisir une palette**) devient un intertitre.',
+      'Markdown : ## pour un titre, **gras**, *italique*, - ou 1. pour une liste, > pour une citation ; la barre et ses touches les écrivent. Laissez une ligne vide entre les paragraphes.',
     readTime: '{{count}} min de lecture',
     category: 'Catégorie',
     inactiveOption: '{{label}} (inactive)',
@@ -239,7 +251,7 @@ export const messages: Messages<typeof en> = {
     publishAtRequired: 'Choisissez quand publier.',
     publishAtPast: 'Choisissez une heure à venir.',
     contentHintToAdd:
-      'Laissez une ligne vide entre les paragraphes ; un paragraphe entouré de ** devient un intertitre. Laissé vide, l’extrait est utilisé.',
+      'Laissez une ligne vide entre les paragraphes ; ## commence un titre, **gras**, *italique*, - une liste. Laissé vide, l’extrait est utilisé.',
     publishAtToAdd: 'Publier le (facultatif)',
     publishAtToAddHint:
       'Laissé vide, l’article est publié maintenant. Une heure à venir le programme, selon l’horloge du studio ({{zone}}).',
@@ -271,6 +283,16 @@ export const messages: Messages<typeof en> = {
     categoryRequired: 'La catégorie est obligatoire',
     slugInvalid: 'Le slug n’admet que des minuscules, des chiffres et des tirets simples.',
     tagsEmpty: 'Les mots-clés ne peuvent pas être vides.',
+    backToPosts: 'Articles de blog',
+    postLoading: 'Chargement de l’article…',
+    notFoundTitle: 'Article introuvable',
+    notFoundText: 'Aucun article n’a cette adresse : il a peut-être été supprimé.',
+    readOnlyTitle: 'Les articles sont en lecture seule pour vous',
+    readOnlyText:
+      'Votre rôle vous permet de lire les articles dans leur onglet ; un éditeur ou un administrateur peut les écrire.',
+    titlePlaceholder: 'Titre de l’article',
+    postSettings: 'Réglages de l’article',
+    leaveText: 'Certaines modifications ne sont pas enregistrées. Partir et les perdre ?',
   },
 };
 

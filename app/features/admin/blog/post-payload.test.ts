@@ -32,6 +32,7 @@ const post: BlogPost = {
   featured: false,
   createdAt: '2026-02-01T17:00:00.000Z',
   updatedAt: '2026-02-01T17:00:00.000Z',
+  version: 1,
 };
 
 const filled = (changes: Partial<PostFormValues> = {}): PostFormValues => ({
@@ -123,7 +124,7 @@ describe('editing a post', () => {
   });
 
   it('saving without touching the publishing state leaves it (and its date) alone', () => {
-    const result = updatePostBody(post, edited({ title: 'Warm whites, again' }), { timeZone: zone, now });
+    const result = updatePostBody(post, edited({ title: 'Warm whites, again' }), { timeZone: zone, now, version: 3 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.body).not.toHaveProperty('status');
@@ -136,8 +137,13 @@ describe('editing a post', () => {
     });
   });
 
+  it('the edit carries the version it started from, so a stale save is a conflict (issue 29)', () => {
+    const result = updatePostBody(post, edited({}), { timeZone: zone, now, version: 3 });
+    expect(result.ok && result.body.version).toBe(3);
+  });
+
   it('unpublishing sends the draft status; removing the image sends null', () => {
-    const result = updatePostBody(post, edited({ status: 'draft', image: null }), { timeZone: zone, now });
+    const result = updatePostBody(post, edited({ status: 'draft', image: null }), { timeZone: zone, now, version: 3 });
     expect(result.ok && result.body).toMatchObject({ status: 'draft', featuredImage: null });
   });
 
@@ -146,22 +152,19 @@ describe('editing a post', () => {
     const same = updatePostBody(
       scheduled,
       { ...postFormDefaults(scheduled, { defaultCategory: 'x', timeZone: zone }) },
-      {
-        timeZone: zone,
-        now,
-      },
+      { timeZone: zone, now, version: 3 },
     );
     expect(same.ok && same.body).not.toHaveProperty('publishedAt');
     const moved = updatePostBody(
       scheduled,
       { ...postFormDefaults(scheduled, { defaultCategory: 'x', timeZone: zone }), publishAt: '2026-04-03T08:00' },
-      { timeZone: zone, now },
+      { timeZone: zone, now, version: 3 },
     );
     expect(moved.ok && moved.body).toMatchObject({ status: 'scheduled', publishedAt: '2026-04-03T15:00:00.000Z' });
   });
 
   it('the edit form’s rules hold: the excerpt may not be emptied', () => {
-    expect(updatePostBody(post, edited({ excerpt: '' }), { timeZone: zone, now })).toEqual({
+    expect(updatePostBody(post, edited({ excerpt: '' }), { timeZone: zone, now, version: 3 })).toEqual({
       ok: false,
       problems: { excerpt: 'Excerpt is required' },
     });

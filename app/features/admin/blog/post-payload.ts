@@ -152,12 +152,13 @@ function withSchedule<T>(result: Checked<T>, instant: Checked<string> | null): C
 
 /**
  * `blogApi.update` from the dialog: every field the form shows, but the publishing state
- * only when it changed, so saving a typo fix never moves a post's publication date.
+ * only when it changed, so saving a typo fix never moves a post's publication date; and the
+ * `version` the dialog started from (issue 29: a stale save is a conflict, not an overwrite).
  */
 export function updatePostBody(
   post: BlogPost,
   values: PostFormValues,
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+  { timeZone, now = new Date(), version }: { timeZone: string; now?: Date; version: number | undefined },
 ): Checked<UpdateBlogPost> {
   const publishing: Pick<UpdateBlogPost, 'status' | 'publishedAt'> = {};
   let instant: Checked<string> | null = null;
@@ -185,6 +186,7 @@ export function updatePostBody(
     featuredImage: values.image?.url ?? null,
     featuredImageAlt: values.imageAlt,
     ...publishing,
+    version,
   };
   return withSchedule(checkedBy(UpdateBlogPostSchema.safeParse(body), fieldOf), instant);
 }
@@ -218,3 +220,18 @@ export function addContentPostBody(
   };
   return checkedBy(CreateBlogPostSchema.safeParse(body), fieldOf);
 }
+
+/** A saved post field's name in the Conflict dialog: the blog catalogue's key of its label. */
+export const POST_FIELD_LABELS = {
+  title: 'title',
+  slug: 'slug',
+  excerpt: 'excerpt',
+  content: 'content',
+  category: 'category',
+  tags: 'tags',
+  featured: 'featured',
+  featuredImage: 'featuredImage',
+  featuredImageAlt: 'altText',
+  status: 'publishing',
+  publishedAt: 'publishAt',
+} as const;

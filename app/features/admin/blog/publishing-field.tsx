@@ -46,9 +46,11 @@ export function PublishingField({
         ? t('studioZone', { zone: clock.timeZone })
         : undefined;
   return (
-    <fieldset className="rounded-lg border border-stone bg-white p-4">
+    // A container: three choices side by side only where the fieldset is wide enough (not in the
+    // editor page's side panel, where they stack).
+    <fieldset className="@container rounded-lg border border-stone bg-white p-4">
       <legend className="px-1 text-sm font-medium text-charcoal">{t('publishing')}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2 @lg:grid-cols-3">
         {options.map((option) => (
           <label
             key={option.value}

@@ -13,6 +13,12 @@ const PLACEHOLDERS = [
   { name: 'phone', about: 'phPhone' },
   // issue 27: the public booking page, so a step can invite the lead to book a consultation
   { name: 'bookingLink', about: 'phBookingLink' },
+  // issue 28: the studio's facts, filled from its settings when each e-mail is written
+  { name: 'studioName', about: 'phStudioName' },
+  { name: 'studioPhone', about: 'phStudioPhone' },
+  { name: 'studioEmail', about: 'phStudioEmail' },
+  { name: 'studioAddress', about: 'phStudioAddress' },
+  { name: 'designerName', about: 'phDesignerName' },
 ] as const;
 
 export const token = (name: string) => `{{${name}}}`;

@@ -30,7 +30,12 @@ export function templatePreviewQuery(template: EmailTemplate, subject: PreviewSu
     queryFn: () =>
       callApi(sequencesApi.preview, {
         body: {
-          template: { subject: template.subject, htmlContent: template.htmlContent, textContent: template.textContent },
+          template: {
+            subject: template.subject,
+            htmlContent: template.htmlContent,
+            textContent: template.textContent,
+            textEdited: template.textEdited,
+          },
           for: subject,
         },
       }),

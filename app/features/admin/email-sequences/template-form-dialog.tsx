@@ -1,26 +1,39 @@
-import { type RefCallback, useCallback, useRef } from 'react';
+import { lazy, type RefCallback, Suspense, useCallback, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { EmailTemplate } from '#shared/admin/email.ts';
-import { Field, TextareaField } from '../../../components/ui/field.tsx';
+import type { EmailTemplate, UpdateTemplate } from '#shared/admin/email.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { AutosavePanel } from '../shared/autosave/draft-notice.tsx';
+import { useAutosave, versionOf } from '../shared/autosave/use-autosave.ts';
+import { bodySnapshot } from '../shared/edit-conflicts/merge.ts';
+import { useEditConflicts } from '../shared/edit-conflicts/use-edit-conflicts.tsx';
+import { EditorHistory } from '../shared/history/history-dialog.tsx';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { refusalReason, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
-import { FormActions, FormDialog, useReportDirty } from '../shared/ui/form-dialog.tsx';
+import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../shared/ui/form-dialog.tsx';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { sequencesText } from './messages.ts';
 import { PlaceholderPicker } from './placeholder-picker.tsx';
-import { useCreateTemplate, useUpdateTemplate } from './sequences-queries.ts';
+import { templatesKey, useCreateTemplate, useUpdateTemplate } from './sequences-queries.ts';
 import {
   createTemplateBody,
   insertAt,
   oneLineSubject,
   type PlaceholderTarget,
+  TEMPLATE_FIELD_LABELS,
   type TemplateField,
   type TemplateFormValues,
   templateFormDefaults,
   templateProblems,
   updateTemplateBody,
 } from './template-payload.ts';
+
+/**
+ * The content's editor (TipTap) and the plain text's preview (html-to-text) load with this dialog
+ * only: no other screen carries them (issue 28).
+ */
+const TemplateContentEditor = lazy(() => import('./template-content-editor.tsx'));
+type FormattedEditorHandle = import('./template-content-editor.tsx').FormattedEditorHandle;
 
 const FOCUSABLE: readonly TemplateField[] = [
   'name',
@@ -58,7 +71,19 @@ export function TemplateFormDialog({
       description={t('editorDescription')}
       width="lg"
     >
-      {(controls) => <TemplateForm template={template} nextPosition={nextPosition} {...controls} />}
+      {(controls) => (
+        <>
+          <TemplateForm template={template} nextPosition={nextPosition} {...controls} />
+          {template && (
+            <EditorHistory
+              entity="emailTemplate"
+              id={template.id}
+              itemKeys={[templatesKey]}
+              onRestored={controls.onDone}
+            />
+          )}
+        </>
+      )}
     </FormDialog>
   );
 }
@@ -69,13 +94,11 @@ function TemplateForm({
   onDirtyChange,
   onCancel,
   onDone,
+  whenDiscarded,
 }: {
   template: EmailTemplate | null;
   nextPosition: number;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+} & FormDialogControls) {
   const t = useMessages(sequencesText);
   const toast = useToast();
   const create = useCreateTemplate();
@@ -83,6 +106,14 @@ function TemplateForm({
   const form = useForm<TemplateFormValues>({ defaultValues: templateFormDefaults(template, nextPosition) });
   const { errors, isSubmitting, isDirty } = form.formState;
   useReportDirty(isDirty, onDirtyChange);
+  // Issue 29: the editor keeps the user's draft on the server.
+  const autosave = useAutosave({
+    entity: 'emailTemplate',
+    entityId: template?.id ?? null,
+    baseVersion: versionOf(template),
+    form,
+    whenDiscarded,
+  });
 
   // Where a placeholder goes: the last of the three fields that had focus (the HTML at first).
   const targets = useRef<Partial<Record<PlaceholderTarget, HTMLInputElement | HTMLTextAreaElement>>>({});
@@ -105,8 +136,26 @@ function TemplateForm({
     [form],
   );
 
+  // The formatted editor inserts at its own cursor and takes the focus for a problem with the
+  // content; the HTML source and the text are textareas, as the subject is an input.
+  const formattedEditor = useRef<FormattedEditorHandle | null>(null);
+  const registerEditor = useCallback((handle: FormattedEditorHandle | null) => {
+    formattedEditor.current = handle;
+  }, []);
+  const problemsAt = {
+    setError: form.setError,
+    setFocus: (name: TemplateField) => {
+      if (name === 'htmlContent' && formattedEditor.current) formattedEditor.current.focus();
+      else form.setFocus(name);
+    },
+  };
+
   const insertPlaceholder = (token: string) => {
     const name = lastTarget.current;
+    if (name === 'htmlContent' && formattedEditor.current) {
+      formattedEditor.current.insert(token);
+      return;
+    }
     const element = targets.current[name];
     const current = form.getValues(name);
     const start = element?.selectionStart ?? current.length;
@@ -121,117 +170,142 @@ function TemplateForm({
 
   const message = (field: TemplateField) => errors[field]?.message;
 
+  /** A refused save: the server's problems beside their fields, its message (or the fallback) in a toast. */
+  const showFailure = (failure: unknown) => {
+    const fieldErrors = serverFieldErrors(failure);
+    showProblems(problemsAt, templateProblems(fieldErrors), FOCUSABLE);
+    const fallback = template ? t('updateFailed') : t('createFailed');
+    // admin area §8: the server's error message (also shown at its field), or the fallback.
+    const reason = refusalReason(failure);
+    toast({ title: t('errorTitle'), description: reason ?? fallback, variant: 'destructive' });
+  };
+
+  // An edit carries the version it started from; someone else's save since opens the Conflict dialog.
+  const conflicts = useEditConflicts({
+    version: template?.version,
+    started: () => {
+      const checked = template && updateTemplateBody(templateFormDefaults(template, nextPosition), undefined);
+      return checked?.ok ? bodySnapshot(checked.body) : null;
+    },
+    labelOf: (field) =>
+      field in TEMPLATE_FIELD_LABELS ? t(TEMPLATE_FIELD_LABELS[field as keyof typeof TEMPLATE_FIELD_LABELS]) : field,
+    send: (body: UpdateTemplate) => update.mutateAsync({ id: template?.id ?? 0, body }),
+    onSaved: () => {
+      toast({ title: t('templateUpdated') });
+      void autosave.finish();
+      onDone();
+    },
+    onFailed: showFailure,
+  });
+
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
+    if (template) {
+      const checked = updateTemplateBody(values, conflicts.version);
+      if (!checked.ok) return showProblems(problemsAt, checked.problems, FOCUSABLE);
+      return conflicts.save(checked.body);
+    }
     try {
-      if (template) {
-        const checked = updateTemplateBody(values);
-        if (!checked.ok) return showProblems(form, checked.problems, FOCUSABLE);
-        await update.mutateAsync({ id: template.id, body: checked.body });
-        toast({ title: t('templateUpdated') });
-      } else {
-        const checked = createTemplateBody(values);
-        if (!checked.ok) return showProblems(form, checked.problems, FOCUSABLE);
-        await create.mutateAsync(checked.body);
-        toast({ title: t('templateCreated') });
-      }
+      const checked = createTemplateBody(values);
+      if (!checked.ok) return showProblems(problemsAt, checked.problems, FOCUSABLE);
+      await create.mutateAsync(checked.body);
+      toast({ title: t('templateCreated') });
+      void autosave.finish();
       onDone();
     } catch (failure) {
-      const fieldErrors = serverFieldErrors(failure);
-      showProblems(form, templateProblems(fieldErrors), FOCUSABLE);
-      const fallback = template ? t('updateFailed') : t('createFailed');
-      // admin area §8: the server's error message (also shown at its field), or the fallback.
-      const reason = refusalReason(failure);
-      toast({ title: t('errorTitle'), description: reason ?? fallback, variant: 'destructive' });
+      showFailure(failure);
     }
   });
 
   const subject = targetField('subject');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <AutosavePanel autosave={autosave} itemVersion={versionOf(template)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('templateName')}
+            required
+            autoComplete="off"
+            error={message('name')}
+            {...form.register('name')}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <SelectField
+                label={t('status')}
+                value={field.value ? 'active' : 'inactive'}
+                onValueChange={(value) => field.onChange(value === 'active')}
+                options={[
+                  { value: 'active', label: t('active') },
+                  { value: 'inactive', label: t('inactive') },
+                ]}
+                error={message('active')}
+              />
+            )}
+          />
+        </div>
         <Field
-          label={t('templateName')}
+          label={t('emailSubject')}
           required
           autoComplete="off"
-          error={message('name')}
-          {...form.register('name')}
+          error={message('subject')}
+          {...subject}
+          // One line (SECURITY 9): a pasted line break becomes a space at once.
+          onChange={(event) => {
+            event.target.value = oneLineSubject(event.target.value);
+            return subject.onChange(event);
+          }}
         />
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <SelectField
-              label={t('status')}
-              value={field.value ? 'active' : 'inactive'}
-              onValueChange={(value) => field.onChange(value === 'active')}
-              options={[
-                { value: 'active', label: t('active') },
-                { value: 'inactive', label: t('inactive') },
-              ]}
-              error={message('active')}
-            />
-          )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('sequencePosition')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={message('sequencePosition')}
+            {...form.register('sequencePosition')}
+          />
+          <Field
+            label={t('delayDaysLabel')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            hint={t('delayHint')}
+            error={message('delayDays')}
+            {...form.register('delayDays')}
+          />
+        </div>
+        <PlaceholderPicker onInsert={insertPlaceholder} />
+        <Suspense fallback={<p className="min-h-48 text-sm text-muted">{t('loadingEditor')}</p>}>
+          <TemplateContentEditor
+            // The formatted editor reads the content once: a restored draft starts it again.
+            key={autosave.restorations}
+            form={form}
+            htmlField={targetField('htmlContent')}
+            textField={targetField('textContent')}
+            htmlError={message('htmlContent')}
+            textError={message('textContent')}
+            onEditorFocus={() => {
+              lastTarget.current = 'htmlContent';
+            }}
+            registerEditor={registerEditor}
+          />
+        </Suspense>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel={t('cancel')}
+          submitLabel={template ? t('saveChanges') : t('createTemplate')}
+          submittingLabel={t('saving')}
+          submitting={isSubmitting}
         />
-      </div>
-      <Field
-        label={t('emailSubject')}
-        required
-        autoComplete="off"
-        error={message('subject')}
-        {...subject}
-        // One line (SECURITY 9): a pasted line break becomes a space at once.
-        onChange={(event) => {
-          event.target.value = oneLineSubject(event.target.value);
-          return subject.onChange(event);
-        }}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('sequencePosition')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={message('sequencePosition')}
-          {...form.register('sequencePosition')}
-        />
-        <Field
-          label={t('delayDaysLabel')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          hint={t('delayHint')}
-          error={message('delayDays')}
-          {...form.register('delayDays')}
-        />
-      </div>
-      <PlaceholderPicker onInsert={insertPlaceholder} />
-      <TextareaField
-        label={t('htmlContent')}
-        required
-        rows={10}
-        spellCheck={false}
-        className="[&_textarea]:font-mono [&_textarea]:text-sm"
-        error={message('htmlContent')}
-        {...targetField('htmlContent')}
-      />
-      <TextareaField
-        label={t('textContent')}
-        rows={6}
-        hint={t('textHint')}
-        error={message('textContent')}
-        {...targetField('textContent')}
-      />
-      <FormActions
-        onCancel={onCancel}
-        cancelLabel={t('cancel')}
-        submitLabel={template ? t('saveChanges') : t('createTemplate')}
-        submittingLabel={t('saving')}
-        submitting={isSubmitting}
-      />
-    </form>
+      </form>
+      {conflicts.dialog}
+    </>
   );
 }

@@ -16,11 +16,13 @@ const stored: EmailTemplate = {
   subject: 'Hello {{firstName|there}}',
   htmlContent: '<p>Hi</p>',
   textContent: 'Hi',
+  textEdited: true,
   sequencePosition: 2,
   delayDays: 3,
   active: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('the template editor’s values', () => {
@@ -37,6 +39,7 @@ describe('the template editor’s values', () => {
       active: false,
       htmlContent: '<p>Hi</p>',
       textContent: 'Hi',
+      textEdited: true,
     });
   });
 });
@@ -57,7 +60,10 @@ describe('admin area §5: position and delay', () => {
   });
 
   it('a number below the minimum is refused, not raised', () => {
-    const result = updateTemplateBody({ ...templateFormDefaults(stored), sequencePosition: '0', delayDays: '-2' });
+    const result = updateTemplateBody(
+      { ...templateFormDefaults(stored), sequencePosition: '0', delayDays: '-2' },
+      stored.version,
+    );
     expect(result).toEqual({
       ok: false,
       problems: {
@@ -69,9 +75,24 @@ describe('admin area §5: position and delay', () => {
 });
 
 describe('what is sent', () => {
+  it('the edit carries the version it started from, so a stale save is a conflict (issue 29)', () => {
+    const result = updateTemplateBody(templateFormDefaults(stored), 7);
+    expect(result.ok && result.body.version).toBe(7);
+  });
+
   it('a subject pasted with a line break is sent on one line (SECURITY 9)', () => {
-    const result = updateTemplateBody({ ...templateFormDefaults(stored), subject: 'Hello\r\nthere' });
+    const result = updateTemplateBody({ ...templateFormDefaults(stored), subject: 'Hello\r\nthere' }, stored.version);
     expect(result.ok && result.body.subject).toBe('Hello there');
+  });
+
+  it('a text part not edited by hand is not sent: the server writes it from the HTML (issue 28)', () => {
+    const generated = updateTemplateBody(
+      { ...templateFormDefaults(stored), textEdited: false, textContent: 'Hi' },
+      stored.version,
+    );
+    expect(generated.ok && generated.body).toMatchObject({ textEdited: false, textContent: '' });
+    const own = updateTemplateBody({ ...templateFormDefaults(stored), textContent: 'My words' }, stored.version);
+    expect(own.ok && own.body).toMatchObject({ textEdited: true, textContent: 'My words' });
   });
 
   it('name, subject and HTML are required', () => {

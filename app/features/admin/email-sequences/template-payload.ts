@@ -16,6 +16,8 @@ export interface TemplateFormValues {
   active: boolean;
   htmlContent: string;
   textContent: string;
+  /** issue 28: the studio writes the text part itself; otherwise the server writes it from the HTML */
+  textEdited: boolean;
 }
 
 export type TemplateField = keyof TemplateFormValues;
@@ -33,6 +35,7 @@ export function templateFormDefaults(template: EmailTemplate | null, nextPositio
     active: template?.active ?? true,
     htmlContent: template?.htmlContent ?? '',
     textContent: template?.textContent ?? '',
+    textEdited: template?.textEdited ?? false,
   };
 }
 
@@ -60,7 +63,9 @@ function fields(values: TemplateFormValues) {
     delayDays: wholeNumberOr(values.delayDays, 0),
     active: values.active,
     htmlContent: values.htmlContent,
-    textContent: values.textContent,
+    // Not edited by hand, the server writes the text from the HTML and ignores any sent.
+    textContent: values.textEdited ? values.textContent : '',
+    textEdited: values.textEdited,
   };
 }
 
@@ -75,6 +80,7 @@ const fieldOf = (apiField: string): TemplateField | null | undefined => {
     active: 'active',
     htmlContent: 'htmlContent',
     textContent: 'textContent',
+    textEdited: 'textEdited',
   })(path);
 };
 
@@ -88,10 +94,28 @@ export function createTemplateBody(values: TemplateFormValues): Checked<CreateTe
   return checkedBy(CreateTemplateSchema.safeParse(fields(values)), fieldOf);
 }
 
-/** `sequencesApi.update`'s body: the whole form. */
-export function updateTemplateBody(values: TemplateFormValues): Checked<UpdateTemplate, TemplateField> {
-  return checkedBy(UpdateTemplateSchema.safeParse(fields(values)), fieldOf);
+/**
+ * `sequencesApi.update`'s body: the whole form, with the `version` it started from (issue 29: a
+ * stale save is answered 409 `edit_conflict`, not written over someone else's).
+ */
+export function updateTemplateBody(
+  values: TemplateFormValues,
+  version: number | undefined,
+): Checked<UpdateTemplate, TemplateField> {
+  return checkedBy(UpdateTemplateSchema.safeParse({ ...fields(values), version }), fieldOf);
 }
+
+/** A saved template field's name in the Conflict dialog: the sequences catalogue's key of its label. */
+export const TEMPLATE_FIELD_LABELS = {
+  name: 'templateName',
+  subject: 'emailSubject',
+  sequencePosition: 'sequencePosition',
+  delayDays: 'delayDaysLabel',
+  active: 'status',
+  htmlContent: 'htmlContent',
+  textContent: 'textContent',
+  textEdited: 'textContent',
+} as const;
 
 /** The delay as the list shows it (admin area §9: 0 displays as 'Immediate'). */
 export function delayKind(delayDays: number): 'immediate' | 'oneDay' | 'days' {

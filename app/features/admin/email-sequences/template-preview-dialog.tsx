@@ -289,7 +289,12 @@ function SendTest({ template, subject }: { template: EmailTemplate; subject: Pre
     try {
       if (!subject) return;
       const answer = await send.mutateAsync({ id: template.id, to: to.trim(), subject });
-      toast({ title: t('testSent'), description: answer?.message || t('testSentTo', { to: to.trim() }) });
+      // Development mode only logs it: the title must not say it was sent (the message says so too).
+      const sent = answer.status === 'sent';
+      toast({
+        title: sent ? t('testSent') : t('testRecorded'),
+        description: sent ? t('testSentTo', { to: to.trim() }) : answer.message,
+      });
     } catch (failure) {
       const reason = refusalReason(failure);
       setError(serverFieldErrors(failure).find(([field]) => field === 'to')?.[1]);

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CheckCircle2, Save, Search, Send, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, Save, Search, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import {
@@ -9,25 +9,28 @@ import {
   type EmailConfigField,
   type EmailConfigInput,
   EmailConfigSchema,
-  type EmailServiceChoice,
+  type EmailServiceSetting,
   type EmailStatusReport,
   type MaskedSecret,
 } from '#shared/admin/email.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { type Translate, useMessages } from '../shared/i18n/use-messages.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { issueEntries, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
 import { SwitchField } from '../shared/ui/switch-field.tsx';
 import { useCheckEmail, useSaveEmailConfig, useSendTestEmail } from './email-setup-queries.ts';
+import { HOST_REFUSED } from './host-refused.ts';
 import { emailSetupText } from './messages.ts';
 
 type Text = Translate<typeof emailSetupText.en>;
 type SecretField = 'emailPass' | 'resendApiKey' | 'sendgridApiKey';
 
 interface FormValues {
-  emailService: EmailServiceChoice;
+  /** 'development': e-mail off (nothing is sent, messages are only logged) */
+  emailService: EmailServiceSetting;
   smtpHost: string;
   smtpPort: string;
   smtpSecure: boolean;
@@ -44,7 +47,10 @@ const SERVICE_TEXT = {
   resend: { label: 'serviceResend', hint: 'hintResend' },
   sendgrid: { label: 'serviceSendgrid', hint: 'hintSendgrid' },
   smtp: { label: 'serviceSmtp', hint: 'hintSmtp' },
+  development: { label: 'serviceOff', hint: 'hintOff' },
 } as const;
+/** The services first, then the way back: e-mail off. */
+const SERVICE_CHOICES: readonly EmailServiceSetting[] = [...EMAIL_SERVICES, 'development'];
 
 const FOCUS_ORDER: FieldPath<FormValues>[] = [
   'emailService',
@@ -60,7 +66,8 @@ const FOCUS_ORDER: FieldPath<FormValues>[] = [
 function toFormValues(report: EmailStatusReport | null): FormValues {
   const config = report?.config;
   return {
-    emailService: config?.emailService ?? 'smtp',
+    // Nothing chosen (not configured, or switched off): the form says so instead of offering a service as if chosen.
+    emailService: config?.emailService ?? 'development',
     smtpHost: config?.smtpHost ?? '',
     smtpPort: config?.smtpPort ? String(config.smtpPort) : '',
     smtpSecure: config?.smtpSecure ?? false,
@@ -134,7 +141,8 @@ export function EmailConfigForm({
       showProblems(form, problemsOf(serverFieldErrors(failure)), FOCUS_ORDER);
       toast({
         title: t('errorTitle'),
-        description: failure instanceof ApiError && failure.status < 500 ? failure.message : t('saveFailed'),
+        description:
+          failure instanceof ApiError && failure.status < 500 ? problemText(failure.problem) : t('saveFailed'),
         variant: 'destructive',
       });
     }
@@ -145,10 +153,14 @@ export function EmailConfigForm({
     try {
       const result = await check.mutateAsync();
       setCheckResult(result);
+      // Three answers, each titled for what happened: it works; e-mail is off (nothing to check,
+      // not a failure); it does not work (a refused host included: its own words say why).
+      const off = !result.ok && result.service === 'development';
+      const refused = result.problem?.code === HOST_REFUSED;
       toast({
-        title: result.ok ? t('checkPassed') : t('checkFailed'),
-        description: result.message,
-        ...(result.ok ? {} : { variant: 'destructive' as const }),
+        title: result.ok ? t('checkPassed') : off ? t('checkOff') : refused ? t('checkHostRefused') : t('checkFailed'),
+        description: checkMessage(result),
+        ...(result.ok || off ? {} : { variant: 'destructive' as const }),
       });
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : t('checkFailedFallback');
@@ -160,10 +172,11 @@ export function EmailConfigForm({
   const runTest = async () => {
     try {
       const result = await sendTest.mutateAsync();
-      toast({ title: t('testSent'), description: result.message });
+      // Development mode records the test and sends nothing: not "Test Email Sent".
+      toast({ title: result.status === 'sent' ? t('testSent') : t('testRecorded'), description: result.message });
     } catch (failure) {
       // admin area §8: the server's error (the provider's own words), else the fallback.
-      const message = failure instanceof ApiError ? failure.message : t('testFailedFallback');
+      const message = failure instanceof ApiError ? problemText(failure.problem) : t('testFailedFallback');
       toast({ title: t('testFailed'), description: message, variant: 'destructive' });
     }
   };
@@ -225,8 +238,8 @@ export function EmailConfigForm({
           render={({ field }) => (
             <fieldset aria-describedby={fromEnv('emailService') ? 'email-service-env' : undefined}>
               <legend className="text-sm font-medium text-charcoal">{t('serviceLegend')}</legend>
-              <div className="mt-2 grid gap-3 sm:grid-cols-3">
-                {EMAIL_SERVICES.map((choice) => (
+              <div className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+                {SERVICE_CHOICES.map((choice) => (
                   <label
                     key={choice}
                     className={clsx(
@@ -295,12 +308,16 @@ export function EmailConfigForm({
               </div>
             </>
           )}
-          <div className="sm:col-span-2">
-            {plainField('fromAddress', t('fromAddress'), {
-              hint: t('fromAddressHint'),
-              placeholder: 'Larch & Lime <hello@larchandlime.example>',
-            })}
-          </div>
+          {service === 'development' ? (
+            <p className="text-sm text-muted sm:col-span-2">{t('offNote')}</p>
+          ) : (
+            <div className="sm:col-span-2">
+              {plainField('fromAddress', t('fromAddress'), {
+                hint: t('fromAddressHint'),
+                placeholder: 'Larch & Lime <hello@larchandlime.example>',
+              })}
+            </div>
+          )}
         </div>
 
         <div className="flex flex-wrap items-center gap-2 border-t border-stone pt-4">
@@ -326,24 +343,34 @@ export function EmailConfigForm({
           {report === null ? t('unreadable') : dirty ? t('unsavedForCheck') : t('testHint')}
         </p>
         <div role="status" aria-live="polite">
-          {checkResult && (
-            <p
-              className={clsx(
-                'flex items-start gap-2 rounded-md border px-3 py-2 text-sm break-words',
-                checkResult.ok ? 'border-olive/40 text-olive-deep' : 'border-red-700 text-red-800',
-              )}
-            >
-              {checkResult.ok ? (
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              ) : (
-                <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              )}
-              <span>{checkResult.message}</span>
-            </p>
-          )}
+          {checkResult && <CheckAnswer result={checkResult} />}
         </div>
       </form>
     </section>
+  );
+}
+
+/** The check's answer in the admin's language where the server coded it (a refused host). */
+function checkMessage(result: EmailCheckResult): string {
+  return result.problem ? problemText(result.problem) : result.message;
+}
+
+/** The check's answer under the buttons: green only when e-mail will go out; e-mail off is quiet, not red. */
+function CheckAnswer({ result }: { result: EmailCheckResult }) {
+  const tone = result.ok ? 'ok' : result.service === 'development' ? 'off' : 'failed';
+  const Icon = { ok: CheckCircle2, off: Info, failed: XCircle }[tone];
+  return (
+    <p
+      className={clsx(
+        'flex items-start gap-2 rounded-md border px-3 py-2 text-sm break-words',
+        tone === 'ok' && 'border-olive/40 text-olive-deep',
+        tone === 'off' && 'border-stone text-charcoal',
+        tone === 'failed' && 'border-red-700 text-red-800',
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{checkMessage(result)}</span>
+    </p>
   );
 }
 

@@ -3,12 +3,17 @@ import { clsx } from 'clsx';
 import { AlertTriangle, CheckCircle2, CircleDashed, Info } from 'lucide-react';
 import type { EmailStatusReport } from '#shared/admin/email.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { problemText } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { SectionHeader } from '../shared/sections/section-header.tsx';
+import { SendingDomainSection } from './domain/sending-domain-section.tsx';
 import { EmailConfigForm } from './email-config-form.tsx';
 import { emailStatusQuery } from './email-setup-queries.ts';
+import { HOST_REFUSED } from './host-refused.ts';
+import { IncomingMailbox } from './incoming/incoming-mailbox.tsx';
 import { emailSetupText } from './messages.ts';
 import { ProblemSends } from './problem-sends.tsx';
+import { WebhooksSection } from './webhooks/webhooks-section.tsx';
 
 /** /admin/email-setup (admin area §2 'Email Setup', §4; D13): admins only (D14). */
 export function EmailSetupPage() {
@@ -37,6 +42,10 @@ export function EmailSetupPage() {
             statusIsError={fetchFailed || status.data?.status === 'error'}
           />
         )}
+        {/* sending (above, then its domain), then what is heard back, then what went wrong */}
+        <SendingDomainSection />
+        <WebhooksSection />
+        <IncomingMailbox />
         <ProblemSends />
       </div>
     </>
@@ -61,13 +70,15 @@ function StatusLine({
     label = t('statusError');
     detail = fetchError instanceof ApiError ? fetchError.message : t('statusFetchFailed');
   } else if (report) {
-    detail = report.message;
+    // A coded refusal (a private SMTP host) in the admin's language; otherwise the server's sentence.
+    detail = report.problem ? problemText(report.problem) : report.message;
     if (report.status === 'configured') {
       tone = 'ok';
       label = t('statusConfigured');
     } else if (report.status === 'error') {
       tone = 'error';
-      label = t('statusError');
+      // A refused host is a rule the operator can lift, not a fault: the label says what it means.
+      label = report.problem?.code === HOST_REFUSED ? t('statusHostRefused') : t('statusError');
     } else {
       label = report.config.emailService === null ? t('statusNotConfigured') : t('statusDevelopment');
     }

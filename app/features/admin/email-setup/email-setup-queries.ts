@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailConfigInput } from '#shared/admin/email.ts';
+import { type EmailConfigInput, PROBLEM_DELIVERIES, type ProblemDelivery } from '#shared/admin/email.ts';
 import { emailSetupApi } from '#shared/api/addresses/studio.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,10 @@ export const emailSetupKeys = {
   notices: ['admin', 'notices'] as const,
 };
 
-export type ProblemFilter = 'all' | 'failed' | 'unknown';
+/** The sends' list's filters: everything, a status (did not go out), or (issue 28) what the provider reported. */
+export type ProblemFilter = 'all' | 'failed' | 'unknown' | ProblemDelivery;
+const isDelivery = (filter: ProblemFilter): filter is ProblemDelivery =>
+  (PROBLEM_DELIVERIES as readonly string[]).includes(filter);
 export const PROBLEM_PAGE_SIZE = 10;
 
 /** admin area §4: read when the tab opens and after saving; never polled. */
@@ -25,7 +28,11 @@ export const problemSendsQuery = (filter: ProblemFilter, page: number) =>
     queryKey: [...emailSetupKeys.sends, filter, page] as const,
     queryFn: () =>
       callApi(emailSetupApi.problemSends, {
-        query: { page, pageSize: PROBLEM_PAGE_SIZE, status: filter === 'all' ? undefined : filter },
+        query: {
+          page,
+          pageSize: PROBLEM_PAGE_SIZE,
+          ...(filter === 'all' ? {} : isDelivery(filter) ? { delivery: filter } : { status: filter }),
+        },
       }),
     placeholderData: keepPreviousData,
   });

@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { ProblemSend } from '#shared/admin/email.ts';
+import type { DeliveryStatus, EmailEventSource } from '#shared/email/email-events.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ListError, ListSkeleton } from '../shared/content-list/list-states.tsx';
-import { formatDateTime } from '../shared/i18n/format.ts';
-import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
+import { useMessages } from '../shared/i18n/use-messages.ts';
+import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
 import { Badge } from '../shared/ui/badge.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { Pager } from '../shared/ui/pager.tsx';
 import { PROBLEM_PAGE_SIZE, type ProblemFilter, problemSendsQuery, useRetrySend } from './email-setup-queries.ts';
 import { emailSetupText } from './messages.ts';
+import { problemSendsText } from './problem-sends-messages.ts';
 
 const KIND_TEXT = {
   sequence: 'kindSequence',
@@ -20,18 +22,42 @@ const KIND_TEXT = {
   transactional: 'kindTransactional',
 } as const;
 
-const FILTERS: ReadonlyArray<{ value: ProblemFilter; label: 'filterAll' | 'problemFailed' | 'problemUnknown' }> = [
-  { value: 'all', label: 'filterAll' },
-  { value: 'failed', label: 'problemFailed' },
-  { value: 'unknown', label: 'problemUnknown' },
+type SetupKey = keyof typeof emailSetupText.en;
+type ProblemKey = keyof typeof problemSendsText.en;
+
+/** Each filter and its words: the list's own (status), or issue 28's (what the provider reported). */
+const FILTERS: ReadonlyArray<{ value: ProblemFilter; setup?: SetupKey; heard?: ProblemKey }> = [
+  { value: 'all', setup: 'filterAll' },
+  { value: 'failed', setup: 'problemFailed' },
+  { value: 'unknown', setup: 'problemUnknown' },
+  { value: 'hard_bounce', heard: 'filterHardBounce' },
+  { value: 'complaint', heard: 'filterComplaint' },
+  { value: 'soft_bounce', heard: 'filterSoftBounce' },
+  { value: 'dropped', heard: 'filterDropped' },
 ];
 
+const DELIVERY_TEXT = {
+  hard_bounce: 'deliveryHardBounce',
+  complaint: 'deliveryComplaint',
+  soft_bounce: 'deliverySoftBounce',
+  dropped: 'deliveryDropped',
+  delivered: 'deliveryDelivered',
+} as const satisfies Record<DeliveryStatus, ProblemKey>;
+
+const SOURCE_TEXT = {
+  resend: 'sourceResend',
+  sendgrid: 'sourceSendgrid',
+  imap: 'sourceImap',
+} as const satisfies Record<EmailEventSource, ProblemKey>;
+
 /**
- * What did not go out (SECURITY 12), newest first: failed sends with their reason and 'Send again',
- * unknown ones with theirs and no button (they may have arrived, D10).
+ * The sends with a problem (SECURITY 12), newest first: failed sends with their reason and 'Send
+ * again', unknown ones with theirs and no button (they may have arrived, D10), and (issue 28) the
+ * ones the provider accepted and then reported as bounced, spam or dropped, with its words.
  */
 export function ProblemSends() {
   const t = useMessages(emailSetupText);
+  const heard = useMessages(problemSendsText);
   const [filter, setFilter] = useState<ProblemFilter>('all');
   const [page, setPage] = useState(1);
   const sends = useQuery(problemSendsQuery(filter, page));
@@ -46,7 +72,7 @@ export function ProblemSends() {
           </h2>
           <p className="mt-1 text-sm text-muted">{t('problemsAbout')}</p>
         </div>
-        <fieldset className="flex items-center gap-1">
+        <fieldset className="flex flex-wrap items-center gap-1">
           <legend className="sr-only">{t('filterLabel')}</legend>
           {FILTERS.map((choice) => (
             <button
@@ -59,7 +85,7 @@ export function ProblemSends() {
               }}
               className={buttonClass(filter === choice.value ? 'primary' : 'secondary', 'sm')}
             >
-              {t(choice.label)}
+              {choice.heard ? heard(choice.heard) : t(choice.setup ?? 'filterAll')}
             </button>
           ))}
         </fieldset>
@@ -94,7 +120,8 @@ export function ProblemSends() {
 
 function ProblemRow({ send }: { send: ProblemSend }) {
   const t = useMessages(emailSetupText);
-  const language = useLanguage();
+  const heard = useMessages(problemSendsText);
+  const studioDates = useStudioDates();
   const toast = useToast();
   const retry = useRetrySend();
   const sendAgain = async () => {
@@ -109,22 +136,41 @@ function ProblemRow({ send }: { send: ProblemSend }) {
       });
     }
   };
+  // A send that went out and was reported on afterwards reads by that report; one that did not go
+  // out, by its own status and reason.
+  const { delivery } = send;
+  const reported = delivery && delivery.status !== 'delivered' ? delivery : null;
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={send.status === 'failed' ? 'accent' : 'neutral'}>
-            {send.status === 'failed' ? t('problemFailed') : t('problemUnknown')}
-          </Badge>
+          {reported ? (
+            <Badge tone={reported.status === 'soft_bounce' ? 'neutral' : 'accent'}>
+              {heard(DELIVERY_TEXT[reported.status])}
+            </Badge>
+          ) : (
+            <Badge tone={send.status === 'failed' ? 'accent' : 'neutral'}>
+              {send.status === 'failed' ? t('problemFailed') : t('problemUnknown')}
+            </Badge>
+          )}
           <Badge tone="quiet">{t(KIND_TEXT[send.kind])}</Badge>
           <span className="font-medium break-words text-ink">{send.subject}</span>
         </div>
         <p className="text-xs break-words text-muted">
           {t('problemTo', { to: send.to })}
-          {send.templateName ? ` · ${send.templateName}` : ''} · {formatDateTime(language, send.updatedAt)} ·{' '}
-          {t('problemAttempts', { count: send.attempts })}
+          {send.templateName ? ` · ${send.templateName}` : ''} ·{' '}
+          {reported
+            ? reported.source
+              ? heard('reportedBy', {
+                  source: heard(SOURCE_TEXT[reported.source]),
+                  date: studioDates.dateTime(reported.at),
+                })
+              : heard('reportedAt', { date: studioDates.dateTime(reported.at) })
+            : `${studioDates.dateTime(send.updatedAt)} · ${t('problemAttempts', { count: send.attempts })}`}
         </p>
-        <p className="text-sm break-words text-charcoal">{send.error ?? t('problemNoReason')}</p>
+        <p className="text-sm break-words text-charcoal">
+          {reported ? (reported.detail ?? heard('noDetail')) : (send.error ?? t('problemNoReason'))}
+        </p>
       </div>
       {send.retryable && (
         <button

@@ -36,6 +36,7 @@ import { LeadFlags } from './lead-rows.tsx';
 import { LeadTasks } from './lead-tasks.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 import { mailtoHref, replySubject, telHref } from './reply-link.ts';
+import { SequenceStopNote } from './sequence-stop-note.tsx';
 
 /**
  * A lead's page (`/admin/leads/:id`): details with Reply (the mail client, in the lead's thread),
@@ -413,14 +414,18 @@ function StudioTimeNote() {
   return <p className="mt-2 text-xs text-muted">{t('studioTime', { zone: timeZone })}</p>;
 }
 
-/** The steps still to come, with their due time on the studio's clock (D26). */
+/**
+ * The steps still to come, with their due time on the studio's clock (D26); issue 28: once a reply,
+ * a hard bounce or a spam report stopped the sequence for good, that instead, with its day.
+ */
 function UpcomingSection({ detail }: { detail: LeadDetail }) {
   const t = useMessages(leadsText);
   const studioDates = useStudioDates();
-  const _format = (iso: string) => studioDates.dateTime(iso);
   return (
     <Section title={t('upcoming')}>
-      {detail.upcoming.length === 0 ? (
+      {detail.sequenceStop ? (
+        <SequenceStopNote stop={detail.sequenceStop} />
+      ) : detail.upcoming.length === 0 ? (
         <p className="text-sm text-muted">{t('upcomingNone')}</p>
       ) : (
         <ol className="grid gap-2 text-sm">

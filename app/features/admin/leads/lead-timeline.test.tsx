@@ -97,3 +97,59 @@ describe('a touch on the lead’s timeline', () => {
     expect(html).not.toContain('250k-plus');
   });
 });
+
+describe('what was heard about the lead’s e-mails, on the timeline (issue 28)', () => {
+  const mail = (
+    event: Extract<LeadTimelineEntry, { kind: 'mail' }>['event'],
+    detail: string | null,
+    source: 'resend' | 'sendgrid' | 'imap' = 'resend',
+  ): LeadTimelineEntry => ({
+    kind: 'mail',
+    at: '2026-11-21T10:00:00.000Z',
+    event,
+    source,
+    detail,
+    sendId: 7,
+    subject: 'Ideas for your kitchen',
+  });
+
+  it('says each event in the studio’s words, with where it came from and the e-mail it is about', () => {
+    expect(render([mail('hard_bounce', '550 5.1.1 no such user')])).toContain('Bounced: 550 5.1.1 no such user');
+    expect(render([mail('hard_bounce', null)])).toContain('Bounced');
+    expect(render([mail('soft_bounce', 'Mailbox full')])).toContain('Soft bounce: Mailbox full');
+    expect(render([mail('complaint', null)])).toContain('Marked as spam');
+    expect(render([mail('dropped', 'Bounced Address', 'sendgrid')])).toContain('Dropped by SendGrid: Bounced Address');
+    expect(render([mail('auto_reply', 'I am away until Monday', 'imap')])).toContain('Automatic reply (out of office)');
+    const html = render([mail('hard_bounce', 'no such user')]);
+    expect(html).toContain('Via Resend');
+    expect(html).toContain('About “Ideas for your kitchen”');
+  });
+
+  it('quotes a reply’s first lines as text, never as markup', () => {
+    const html = render([mail('reply', 'Yes, let’s talk <b>Tuesday</b>', 'imap')]);
+    expect(html).toContain('Replied');
+    expect(html).toContain('Via the studio’s mailbox');
+    expect(html).toContain('Yes, let’s talk &lt;b&gt;Tuesday&lt;/b&gt;');
+  });
+
+  it('folds a delivery into the e-mail’s own entry, and shows a bounce on it as a badge', () => {
+    const send = (over: Partial<Extract<LeadTimelineEntry, { kind: 'email' }>>): LeadTimelineEntry => ({
+      kind: 'email',
+      at: '2026-11-20T10:00:00.000Z',
+      sendId: 7,
+      emailKind: 'sequence',
+      subject: 'Ideas for your kitchen',
+      status: 'sent',
+      templateName: 'Step 2',
+      error: null,
+      delivery: null,
+      deliveredAt: null,
+      ...over,
+    });
+    expect(render([send({ delivery: 'delivered', deliveredAt: '2026-11-20T10:42:00.000Z' })])).toContain(
+      'Delivered Nov 20, 2026',
+    );
+    expect(render([send({})])).not.toContain('Delivered');
+    expect(render([send({ delivery: 'hard_bounce', deliveredAt: null })])).toContain('>Bounced<');
+  });
+});

@@ -4,22 +4,31 @@ import {
   Ban,
   BookOpen,
   CalendarCheck,
+  CircleSlash,
   ListChecks,
   Mail,
+  MailCheck,
+  MailWarning,
   MailX,
   MessageCircle,
   MessageSquareText,
   PencilLine,
+  Reply,
+  ShieldAlert,
   StickyNote,
+  TreePalm,
   UserPlus,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LeadSource, LeadTimelineEntry } from '#shared/admin/leads.ts';
+import type { DeliveryStatus, EmailEventKind, EmailEventSource } from '#shared/email/email-events.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { SendStatusBadge, useLeadLabels } from '../shared/leads/lead-badges.tsx';
 import { leadsText } from '../shared/leads/messages.ts';
 import { useStudioDates } from '../shared/leads/use-studio-dates.ts';
 import { useOptionLabel } from '../shared/options/form-options-query.ts';
+import { Badge } from '../shared/ui/badge.tsx';
+import { leadMailText } from './lead-mail-messages.ts';
 import { leadTasksText } from './lead-tasks-messages.ts';
 
 type LeadsKey = keyof typeof leadsText.en;
@@ -90,6 +99,79 @@ export function detailLines(
     });
 }
 
+type MailKey = keyof typeof leadMailText.en;
+
+const MAIL_SOURCE_KEYS = {
+  resend: 'sourceResend',
+  sendgrid: 'sourceSendgrid',
+  imap: 'sourceImap',
+} as const satisfies Record<EmailEventSource, MailKey>;
+
+const MAIL_ICONS: Record<EmailEventKind, typeof Mail> = {
+  delivered: MailCheck,
+  soft_bounce: MailWarning,
+  hard_bounce: MailX,
+  complaint: ShieldAlert,
+  dropped: CircleSlash,
+  reply: Reply,
+  auto_reply: TreePalm,
+};
+
+/** A send's delivery as a badge; `delivered` is said with its time instead (the entry's `deliveredAt`). */
+const DELIVERY_KEYS = {
+  delivered: 'deliveryDelivered',
+  soft_bounce: 'deliverySoftBounce',
+  hard_bounce: 'deliveryHardBounce',
+  complaint: 'deliveryComplaint',
+  dropped: 'deliveryDropped',
+} as const satisfies Record<DeliveryStatus, MailKey>;
+
+/**
+ * The headline of an event heard about an e-mail (issue 28): "Bounced: 550 5.1.1 no such user",
+ * "Dropped by SendGrid: …". A reply's first lines are quoted under it instead, as a visitor's
+ * words are (SECURITY 8: text, never markup).
+ */
+export function mailHeadline(
+  entry: Extract<LeadTimelineEntry, { kind: 'mail' }>,
+  t: (key: MailKey, values?: Record<string, string>) => string,
+): string {
+  const reason = entry.detail?.trim() ?? '';
+  const provider = t(MAIL_SOURCE_KEYS[entry.source]);
+  switch (entry.event) {
+    case 'delivered':
+      return t('mailDelivered');
+    case 'soft_bounce':
+      return reason ? t('mailSoftBounce', { reason }) : t('mailSoftBounceBare');
+    case 'hard_bounce':
+      return reason ? t('mailHardBounce', { reason }) : t('mailHardBounceBare');
+    case 'complaint':
+      return t('mailComplaint');
+    case 'dropped':
+      return reason ? t('mailDropped', { provider, reason }) : t('mailDroppedBare', { provider });
+    case 'reply':
+      return t('mailReply');
+    case 'auto_reply':
+      return t('mailAutoReply');
+  }
+}
+
+function MailEventEntry({ entry }: { entry: Extract<LeadTimelineEntry, { kind: 'mail' }> }) {
+  const mail = useMessages(leadMailText);
+  const Icon = MAIL_ICONS[entry.event] ?? Mail;
+  const quoted = (entry.event === 'reply' || entry.event === 'auto_reply') && entry.detail;
+  const alarming = entry.event === 'hard_bounce' || entry.event === 'complaint';
+  return (
+    <Entry at={entry.at} icon={<Icon className="size-4" />}>
+      <p className={clsx('font-medium', alarming && 'text-red-800')}>{mailHeadline(entry, mail)}</p>
+      <p className="text-xs text-muted">
+        {mail('mailVia', { source: mail(MAIL_SOURCE_KEYS[entry.source]) })}
+        {entry.subject ? ` · ${mail('mailAbout', { subject: entry.subject })}` : ''}
+      </p>
+      {quoted && <Quote>{entry.detail ?? ''}</Quote>}
+    </Entry>
+  );
+}
+
 function Entry({ icon, at, children }: { icon: ReactNode; at: string; children: ReactNode }) {
   // The whole lead page reads the studio's clock, as its Upcoming steps must (D26).
   const studioDates = useStudioDates();
@@ -127,6 +209,7 @@ function Quote({ children }: { children: string }) {
 export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[] }) {
   const t = useMessages(leadsText);
   const tasks = useMessages(leadTasksText);
+  const mail = useMessages(leadMailText);
   const { statusLabel, sourceLabel } = useLeadLabels();
   const studioDates = useStudioDates();
   const optionLabel = useOptionLabel();
@@ -253,10 +336,22 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{t(EMAIL_KIND_KEYS[entry.emailKind] ?? 'emailTransactional')}</span>
                   <SendStatusBadge status={entry.status} />
+                  {entry.delivery && entry.delivery !== 'delivered' && (
+                    <Badge tone={entry.delivery === 'soft_bounce' ? 'neutral' : 'accent'}>
+                      {mail(DELIVERY_KEYS[entry.delivery])}
+                    </Badge>
+                  )}
                 </div>
                 <p className="mt-0.5 break-words">{entry.subject}</p>
                 {entry.templateName && (
                   <p className="text-xs text-muted">{t('emailTemplate', { name: entry.templateName })}</p>
+                )}
+                {entry.deliveredAt ? (
+                  <p className="text-xs text-muted">
+                    {mail('deliveredOn', { date: studioDates.dateTime(entry.deliveredAt) })}
+                  </p>
+                ) : (
+                  entry.delivery === 'delivered' && <p className="text-xs text-muted">{mail('deliveryDelivered')}</p>
                 )}
                 {entry.status === 'recorded' && <p className="text-xs text-muted">{t('sendRecordedHint')}</p>}
                 {entry.status === 'unknown' && <p className="text-xs text-muted">{t('sendUnknownHint')}</p>}
@@ -267,6 +362,8 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
                 )}
               </Entry>
             );
+          case 'mail':
+            return <MailEventEntry key={key} entry={entry} />;
           default:
             return null;
         }

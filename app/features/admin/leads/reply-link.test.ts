@@ -11,6 +11,8 @@ const email = (over: Partial<Extract<LeadTimelineEntry, { kind: 'email' }>>): Le
   status: 'sent',
   templateName: 'Welcome',
   error: null,
+  delivery: null,
+  deliveredAt: null,
   ...over,
 });
 const note: LeadTimelineEntry = { kind: 'note', at: '2026-11-21T10:00:00.000Z', text: 'Called', by: 'maren' };

@@ -119,7 +119,17 @@ describe('Recent Activity sentences (D18, D28)', () => {
     expect(activitySentence(t, entry({ action: 'user.delete', actor: null, entityType: 'user', label: 'sam' }))).toBe(
       'Alguien eliminó el usuario «sam»',
     );
-    const unknown = entry({ action: 'media.upload' as ActivityEntry['action'] });
-    expect(activitySentence(translator('en'), unknown)).toBe('maren: media.upload');
+    const unknown = entry({ action: 'gallery.publish' as ActivityEntry['action'] });
+    expect(activitySentence(translator('en'), unknown)).toBe('maren: gallery.publish');
+  });
+
+  it('says an upload nobody used was removed by the daily clean-up, with no actor (issue 29)', () => {
+    const removed = entry({ action: 'media.delete', actor: null, entityType: 'media', label: '' });
+    expect(activitySentence(translator('en'), removed)).toBe(
+      'An upload unused for a week was removed from the media library',
+    );
+    expect(activitySentence(translator('en'), entry({ action: 'media.delete', entityType: 'media' }))).toBe(
+      'maren deleted an image from the media library',
+    );
   });
 });

@@ -170,6 +170,17 @@ export function activitySentence(t: T, entry: ActivityEntry): string {
       return t('activityLeadAnswered', { actor, item: itemPhrase(t, entry) });
     case 'demo.clear':
       return t('activityDemoClear', { actor });
+    case 'preview.create':
+      return t('activityPreviewCreate', { actor, item: itemPhrase(t, entry) });
+    case 'preview.revoke':
+      return t('activityPreviewRevoke', { actor, item: itemPhrase(t, entry) });
+    case 'media.upload':
+      return t('activityMediaUpload', { actor });
+    case 'media.update':
+      return t('activityMediaUpdate', { actor });
+    case 'media.delete':
+      // No actor: the daily clean-up removed an upload nobody used.
+      return entry.actor ? t('activityMediaDelete', { actor }) : t('activityMediaCleanup');
     default:
       // An action newer than this build: say who did what rather than hide it.
       return t('activityOther', { actor, action: String(entry.action) });

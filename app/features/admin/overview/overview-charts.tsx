@@ -1,7 +1,7 @@
 import type { LeadsWeek, SendsDay } from '#shared/admin/overview.ts';
-import { LEAD_CHART_SOURCES, SEND_OUTCOMES } from '#shared/admin/overview.ts';
+import { HEARD_BACK, LEAD_CHART_SOURCES, SEND_OUTCOMES } from '#shared/admin/overview.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
-import { OUTCOME_COLOR, SOURCE_COLOR } from './chart-palette.ts';
+import { HEARD_COLOR, OUTCOME_COLOR, SOURCE_COLOR } from './chart-palette.ts';
 import { overviewText } from './messages.ts';
 import { type ChartRow, StackedBarsFigure } from './stacked-bars-figure.tsx';
 
@@ -20,6 +20,10 @@ const OUTCOME_KEY = {
   unknown: 'outcomeUnknown',
   suppressed: 'outcomeSuppressed',
 } as const;
+
+const HEARD_KEY = { bounced: 'heardBounced', complained: 'heardComplained' } as const;
+
+type SendsSeries = (typeof SEND_OUTCOMES)[number] | (typeof HEARD_BACK)[number];
 
 /** The periods are UTC days and weeks (the server's buckets), so they are labelled in UTC too. */
 function dateFormats(language: string) {
@@ -49,9 +53,14 @@ export default function OverviewCharts({
       counts: week.counts,
     };
   });
-  const days: ChartRow<(typeof SEND_OUTCOMES)[number]>[] = sendsByDay.map((day) => {
+  const days: ChartRow<SendsSeries>[] = sendsByDay.map((day) => {
     const date = new Date(`${day.date}T00:00:00Z`);
-    return { short: format.short.format(date), long: format.long.format(date), iso: day.date, counts: day.counts };
+    return {
+      short: format.short.format(date),
+      long: format.long.format(date),
+      iso: day.date,
+      counts: { ...day.counts, ...day.heard },
+    };
   });
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -70,7 +79,12 @@ export default function OverviewCharts({
         caption={t('sendsChartCaption')}
         emptyText={t('sendsChartEmpty')}
         rowHeading={t('columnDay')}
-        series={SEND_OUTCOMES.map((key) => ({ key, label: t(OUTCOME_KEY[key]), color: OUTCOME_COLOR[key] }))}
+        series={[
+          ...SEND_OUTCOMES.map((key) => ({ key, label: t(OUTCOME_KEY[key]), color: OUTCOME_COLOR[key] })),
+          // issue 28: reported back that day, beside the sends (a bounce's send was counted when it went)
+          ...HEARD_BACK.map((key) => ({ key, label: t(HEARD_KEY[key]), color: HEARD_COLOR[key], beside: true })),
+        ]}
+        totalHeading={t('columnTotalSends')}
         rows={days}
       />
     </div>

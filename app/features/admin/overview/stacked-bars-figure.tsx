@@ -8,6 +8,11 @@ export interface ChartSeries<K extends string> {
   key: K;
   label: string;
   color: string;
+  /**
+   * Drawn as a second stack beside the main one and left out of the row's total: counts of
+   * something else that happened that period (issue 28: bounces and spam reports beside the sends).
+   */
+  beside?: boolean;
 }
 
 export interface ChartRow<K extends string> {
@@ -28,6 +33,8 @@ interface StackedBarsFigureProps<K extends string> {
   rowHeading: string;
   series: readonly ChartSeries<K>[];
   rows: readonly ChartRow<K>[];
+  /** the total column's heading; 'Total' unless said */
+  totalHeading?: string;
 }
 
 const AXIS_TICK = { fill: 'var(--color-muted)', fontSize: 12 };
@@ -44,12 +51,16 @@ export function StackedBarsFigure<K extends string>({
   rowHeading,
   series,
   rows,
+  totalHeading,
 }: StackedBarsFigureProps<K>) {
   const t = useMessages(overviewText);
   const language = useLanguage();
   const n = (value: number) => formatNumber(language, value);
-  const rowTotal = (row: ChartRow<K>) => series.reduce((sum, s) => sum + row.counts[s.key], 0);
-  const total = rows.reduce((sum, row) => sum + rowTotal(row), 0);
+  const stacked = series.filter((s) => !s.beside);
+  const beside = series.filter((s) => s.beside);
+  const rowTotal = (row: ChartRow<K>) => stacked.reduce((sum, s) => sum + row.counts[s.key], 0);
+  // Empty when nothing at all is drawn, the series beside the stack included.
+  const drawn = rows.reduce((sum, row) => sum + series.reduce((all, s) => all + row.counts[s.key], 0), 0);
   const data = rows.map((row) => ({ label: row.short, ...row.counts }));
 
   return (
@@ -61,7 +72,7 @@ export function StackedBarsFigure<K extends string>({
       <h2 id={id} className="font-display text-xl text-ink">
         {title}
       </h2>
-      {total === 0 && <p className="mt-1 text-sm text-muted">{emptyText}</p>}
+      {drawn === 0 && <p className="mt-1 text-sm text-muted">{emptyText}</p>}
       <div aria-hidden="true" className="mt-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           {series.map((s) => (
@@ -101,7 +112,14 @@ export function StackedBarsFigure<K extends string>({
             formatter={(value) => n(Number(value))}
           />
           {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} stackId="total" fill={s.color} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId={s.beside ? 'beside' : 'total'}
+              fill={s.color}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </div>
@@ -122,14 +140,19 @@ export function StackedBarsFigure<K extends string>({
                 <th scope="col" className="px-2 py-1.5 font-medium">
                   {rowHeading}
                 </th>
-                {series.map((s) => (
+                {stacked.map((s) => (
                   <th key={s.key} scope="col" className="px-2 py-1.5 text-right font-medium">
                     {s.label}
                   </th>
                 ))}
                 <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                  {t('columnTotal')}
+                  {totalHeading ?? t('columnTotal')}
                 </th>
+                {beside.map((s) => (
+                  <th key={s.key} scope="col" className="px-2 py-1.5 text-right font-medium">
+                    {s.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone text-charcoal">
@@ -138,12 +161,17 @@ export function StackedBarsFigure<K extends string>({
                   <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
                     <time dateTime={row.iso}>{row.long}</time>
                   </th>
-                  {series.map((s) => (
+                  {stacked.map((s) => (
                     <td key={s.key} className="px-2 py-1 text-right">
                       {n(row.counts[s.key])}
                     </td>
                   ))}
                   <td className="px-2 py-1 text-right font-medium">{n(rowTotal(row))}</td>
+                  {beside.map((s) => (
+                    <td key={s.key} className="px-2 py-1 text-right">
+                      {n(row.counts[s.key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

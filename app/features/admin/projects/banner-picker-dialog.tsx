@@ -6,6 +6,8 @@ import { imageUrlUpTo } from '#shared/media.ts';
 import { useToast } from '../../../components/ui/toaster.tsx';
 import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
+import { showcaseText } from '../shared/showcase/messages.ts';
+import { showcaseSentence } from '../shared/showcase/showcase-sentence.ts';
 import { AdminDialog, DialogActions } from '../shared/ui/admin-dialog.tsx';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { useDiscardGuard } from '../shared/ui/discard-changes.tsx';
@@ -26,6 +28,7 @@ export function BannerPickerDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(projectsText);
+  const showcase = useMessages(showcaseText);
   const toast = useToast();
   const save = useSetBannerImages();
   const images = project.gallery;
@@ -43,11 +46,12 @@ export function BannerPickerDialog({
 
   const submit = async () => {
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: project.id,
         bannerImages: images.filter((image) => selected.has(image.id)).map((image) => image.url),
       });
-      toast({ title: t('bannerUpdated') });
+      const moved = showcaseSentence(saved.showcase, showcase);
+      toast({ title: t('bannerUpdated'), ...(moved ? { description: moved } : {}) });
       onOpenChange(false);
     } catch (failure) {
       const reason = refusalReason(failure);

@@ -17,13 +17,15 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PROJECT_IMAGES_MAX } from '#shared/admin/content.ts';
 import { imageUrlUpTo } from '#shared/media.ts';
+import { useToast } from '../../../components/ui/toaster.tsx';
 import { contentListText } from '../shared/content-list/messages.ts';
 import { useMessages } from '../shared/i18n/use-messages.ts';
+import { ChooseFromLibrary } from '../shared/media/library-picker.tsx';
+import { UploadDropZone } from '../shared/media/uploads/upload-drop-zone.tsx';
+import { useUploadQueue } from '../shared/media/uploads/use-upload-queue.ts';
 import { ImageDetails } from './image-details.tsx';
 import { projectsText } from './messages.ts';
 import { type GalleryImage, galleryImageFromUpload, type ProjectFormValues } from './project-form-values.ts';
-import { UploadZone } from './upload-zone.tsx';
-import { useImageUploads } from './use-image-uploads.ts';
 
 /** Admin area §2: 4 thumbnails, then 'Show All'. */
 const COLLAPSED_COUNT = 4;
@@ -50,9 +52,18 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
   // everything outside it from screen readers, so the region lives inside the dialog instead.
   const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
 
-  const uploads = useImageUploads({
+  const toast = useToast();
+  const uploads = useUploadQueue({
     room: () => PROJECT_IMAGES_MAX - getValues('images').length,
     onUploaded: (image) => gallery.append(galleryImageFromUpload(image), { shouldFocus: false }),
+    // Each batch ends with the spec's toast (issue 9 'Images').
+    onBatchEnd: ({ added, failed }) => {
+      if (failed > 0) {
+        toast({ title: t('uploadFailed'), description: t('uploadFailedDescription'), variant: 'destructive' });
+      } else if (added > 0) {
+        toast({ title: t('imagesUploaded'), description: t('imagesReady', { count: added }) });
+      }
+    },
   });
   useEffect(() => onBusyChange(uploads.busy), [uploads.busy, onBusyChange]);
 
@@ -122,13 +133,19 @@ export function GalleryEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
       <legend className="text-sm font-medium text-charcoal">{t('images')}</legend>
       <p className="text-xs text-muted">{t('imagesHint')}</p>
       <div ref={setLiveRegion} />
-      <UploadZone
-        ref={zoneInput}
-        entries={uploads.entries}
-        busy={uploads.busy}
-        onFiles={uploads.addFiles}
-        onClear={uploads.clearFinished}
-      />
+      <div className="mt-2">
+        <UploadDropZone ref={zoneInput} uploads={uploads} destination="gallery" />
+      </div>
+      <div className="mt-2">
+        <ChooseFromLibrary
+          several
+          exclude={images.map((image) => image.hash)}
+          room={PROJECT_IMAGES_MAX - count}
+          onChoose={(items) =>
+            gallery.append(items.map((item) => ({ ...galleryImageFromUpload(item), alt: item.defaultAlt })))
+          }
+        />
+      </div>
       {count === 0 ? (
         <p className="mt-3 text-sm text-muted">{t('noImages')}</p>
       ) : (

@@ -8,6 +8,7 @@ import {
   initialValues,
   ProjectFormSchema,
   type ProjectFormValues,
+  projectUpdateBody,
 } from './project-form-values.ts';
 
 const hash = 'a1b2c3d4e5f6a7b8c9d0';
@@ -25,6 +26,7 @@ const project: Project = {
   featured: true,
   inBanner: true,
   inLookbook: false,
+  published: true,
   images: [url],
   bannerImages: [url],
   gallery: [
@@ -43,6 +45,7 @@ const project: Project = {
   ],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 function valid(overrides: Partial<ProjectFormValues> = {}): ProjectFormValues {
@@ -74,6 +77,7 @@ describe('initialValues', () => {
       featured: false,
       inBanner: false,
       inLookbook: false,
+      published: true,
     });
   });
 
@@ -158,5 +162,14 @@ describe('a project from Add Content (admin area §5 with D1, D3)', () => {
         featured: false,
       },
     });
+  });
+});
+
+describe('a project’s edit (issue 29)', () => {
+  it('carries the version the dialog started from, which the update accepts: a stale save is a conflict', () => {
+    const payload = ProjectFormSchema.parse(initialValues(project, { category: '', style: '' }));
+    const body = projectUpdateBody(payload, project.version);
+    expect(body.version).toBe(project.version);
+    expect(UpdateProjectSchema.parse(body)).toMatchObject({ title: project.title, version: project.version });
   });
 });

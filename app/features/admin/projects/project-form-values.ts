@@ -48,6 +48,8 @@ export interface ProjectFormValues {
   featured: boolean;
   inBanner: boolean;
   inLookbook: boolean;
+  /** issue 29: off keeps the project off the public site (a draft) */
+  published: boolean;
 }
 
 export const DEFAULT_FOCAL = 50;
@@ -90,6 +92,7 @@ export function initialValues(
       featured: false,
       inBanner: false,
       inLookbook: false,
+      published: true,
     };
   }
   return {
@@ -104,6 +107,7 @@ export function initialValues(
     featured: project.featured,
     inBanner: project.inBanner,
     inLookbook: project.inLookbook,
+    published: project.published,
   };
 }
 
@@ -148,7 +152,8 @@ export const ProjectFormSchema = z.object({
   featured: z.boolean(),
   inBanner: z.boolean(),
   inLookbook: z.boolean(),
-}) satisfies z.ZodType<Required<UpdateProject>, ProjectFormValues>;
+  published: z.boolean(),
+}) satisfies z.ZodType<Required<Omit<UpdateProject, 'version'>>, ProjectFormValues>;
 
 /** The checked form: the body of `projectsApi.create` and of `projectsApi.update` alike. */
 export type ProjectPayload = z.output<typeof ProjectFormSchema>;
@@ -170,6 +175,7 @@ export function formFieldOf(serverField: string): string | null {
     case 'featured':
     case 'inBanner':
     case 'inLookbook':
+    case 'published':
       return root;
     case 'images':
       return index !== undefined && (leaf === 'alt' || leaf === 'focalX' || leaf === 'focalY')
@@ -197,3 +203,27 @@ export function addContentProjectBody(values: ProjectFormValues): Checked<Create
   };
   return checkedBy(CreateProjectSchema.safeParse(body), formFieldOf);
 }
+
+/**
+ * `projectsApi.update` from the dialog: the checked form with the `version` it started from
+ * (issue 29: a save on a stale version is answered 409 `edit_conflict`, not written over).
+ */
+export function projectUpdateBody(payload: ProjectPayload, version: number | undefined): UpdateProject {
+  return { ...payload, version };
+}
+
+/** A saved project field's name in the Conflict dialog: the projects catalogue's key of its label. */
+export const PROJECT_FIELD_LABELS = {
+  title: 'title',
+  slug: 'slug',
+  location: 'location',
+  description: 'description',
+  category: 'category',
+  style: 'style',
+  tags: 'tags',
+  images: 'images',
+  featured: 'featured',
+  inBanner: 'inBanner',
+  inLookbook: 'inLookbook',
+  published: 'published',
+} as const;

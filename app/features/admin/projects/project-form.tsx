@@ -2,33 +2,46 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, get, useForm, useWatch } from 'react-hook-form';
-import type { AdminFormOption } from '#shared/admin/content.ts';
+import type { AdminFormOption, UpdateProject } from '#shared/admin/content.ts';
 import type { Project } from '#shared/content.ts';
 import { slugify } from '#shared/slug.ts';
 import { Field, TextareaField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toaster.tsx';
+import { AutosavePanel } from '../shared/autosave/draft-notice.tsx';
+import { useAutosave, versionOf } from '../shared/autosave/use-autosave.ts';
 import { type FormPlace, TITLE_REQUIRED_TO_ADD, useAddContentWords } from '../shared/content-forms/form-place.ts';
 import { type DraftSlot, useKeptDraft } from '../shared/content-forms/kept-draft.ts';
+import { bodySnapshot } from '../shared/edit-conflicts/merge.ts';
+import { useEditConflicts } from '../shared/edit-conflicts/use-edit-conflicts.tsx';
 import { refusalText as refusalReason } from '../shared/errors/error-text.ts';
+import { EditorHistory } from '../shared/history/history-dialog.tsx';
 import { useMessages } from '../shared/i18n/use-messages.ts';
 import { formOptionsQuery } from '../shared/options/form-options-query.ts';
 import { activeChoices, choicesFor } from '../shared/options/option-choices.ts';
+import { SharePreview } from '../shared/preview-links/share-preview.tsx';
+import { contentKeys } from '../shared/queries/content-keys.ts';
+import { showcaseText } from '../shared/showcase/messages.ts';
+import { showcaseSentence } from '../shared/showcase/showcase-sentence.ts';
 import { buttonClass } from '../shared/ui/button-class.ts';
 import { firstProblems, serverFieldErrors, showProblems } from '../shared/ui/field-problems.ts';
 import { FormActions, FormDialog, type FormDialogControls, useReportDirty } from '../shared/ui/form-dialog.tsx';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { SwitchField } from '../shared/ui/switch-field.tsx';
+import { WritingSurface } from '../shared/writing/writing-surface.tsx';
 import { GalleryEditor } from './gallery-editor.tsx';
 import { projectsText } from './messages.ts';
 import {
   addContentProjectBody,
   formFieldOf,
   initialValues,
+  PROJECT_FIELD_LABELS,
   ProjectFormSchema,
   type ProjectFormValues,
   type ProjectPayload,
+  projectUpdateBody,
 } from './project-form-values.ts';
 import { useCreateProject, useUpdateProject } from './projects-queries.ts';
+import { StoryPreview } from './story-preview.tsx';
 
 type FormControls = FormDialogControls & { place: FormPlace; draft?: DraftSlot };
 
@@ -58,7 +71,19 @@ export function ProjectFormDialog({
       title={project ? t('editTitle') : t('createTitle')}
       description={project ? t('editDescription') : t('createDescription')}
     >
-      {(controls) => <ProjectForm project={project} onCreated={onCreated} place="tab" {...controls} />}
+      {(controls) => (
+        <>
+          <ProjectForm project={project} onCreated={onCreated} place="tab" {...controls} />
+          {project && (
+            <EditorHistory
+              entity="project"
+              id={project.id}
+              itemKeys={[contentKeys.projects]}
+              onRestored={controls.onDone}
+            />
+          )}
+        </>
+      )}
     </FormDialog>
   );
 }
@@ -108,6 +133,7 @@ function ProjectFields({
   onDirtyChange,
   onCancel,
   onDone,
+  whenDiscarded,
 }: {
   project: Project | null;
   options: readonly AdminFormOption[];
@@ -115,6 +141,7 @@ function ProjectFields({
 } & FormControls) {
   const t = useMessages(projectsText);
   const toast = useToast();
+  const showcase = useMessages(showcaseText);
   const create = useCreateProject();
   const update = useUpdateProject();
   const adding = place === 'add-content';
@@ -131,6 +158,15 @@ function ProjectFields({
   const [uploading, setUploading] = useState(false);
   useReportDirty(isDirty || uploading, onDirtyChange);
   useKeptDraft(form, draft);
+  // Issue 29: the editor keeps the user's draft on the server (not Add Content's quick form).
+  const autosave = useAutosave({
+    entity: 'project',
+    entityId: project?.id ?? null,
+    baseVersion: versionOf(project),
+    form,
+    enabled: !adding,
+    whenDiscarded,
+  });
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const title = useWatch({ control: form.control, name: 'title' });
   // A stored value that was deactivated stays the current choice, by its label when known (D1).
@@ -163,28 +199,50 @@ function ProjectFields({
     }
   };
 
+  /** A refused save: the server's per-field answers beside their fields, its reason in a toast. */
+  const showFailure = (failure: unknown) => {
+    const problems = firstProblems(serverFieldErrors(failure), (field) => formFieldOf(field) as FormPath | null);
+    showProblems(form, problems, FOCUSABLE_FIELDS);
+    const reason = refusalReason(failure);
+    toast({
+      title: project ? t('updateFailed') : t('createFailed'),
+      ...(reason ? { description: reason } : {}),
+      variant: 'destructive',
+    });
+  };
+
+  // An edit carries the version it started from; someone else's save since opens the Conflict dialog.
+  const conflicts = useEditConflicts({
+    version: project?.version,
+    started: () => {
+      // An existing project's starting values do not depend on the first options (those are for a new one).
+      const parsed = project && ProjectFormSchema.safeParse(initialValues(project, { category: '', style: '' }));
+      return parsed?.success ? bodySnapshot(projectUpdateBody(parsed.data, undefined)) : null;
+    },
+    labelOf: (field) =>
+      field in PROJECT_FIELD_LABELS ? t(PROJECT_FIELD_LABELS[field as keyof typeof PROJECT_FIELD_LABELS]) : field,
+    send: (body: UpdateProject) => update.mutateAsync({ id: project?.id ?? 0, changes: body }),
+    onSaved: (saved) => {
+      // Issue 29: a save that moved the home hero's first slide or the lookbook's cover says so.
+      const moved = showcaseSentence(saved.showcase, showcase);
+      toast({ title: t('itemUpdated'), ...(moved ? { description: moved } : {}) });
+      void autosave.finish();
+      onDone();
+    },
+    onFailed: showFailure,
+  });
+
   const submit = form.handleSubmit(async (payload) => {
     if (adding) return addToSite();
+    if (project) return conflicts.save(projectUpdateBody(payload, conflicts.version));
     try {
-      if (project) {
-        await update.mutateAsync({ id: project.id, changes: payload });
-        toast({ title: t('itemUpdated') });
-      } else {
-        await create.mutateAsync(payload);
-        toast({ title: t('createdTitle'), description: t('createdDescription') });
-        onCreated?.();
-      }
+      await create.mutateAsync(payload);
+      toast({ title: t('createdTitle'), description: t('createdDescription') });
+      onCreated?.();
+      void autosave.finish();
       onDone();
     } catch (failure) {
-      // The server's per-field answers beside their fields.
-      const problems = firstProblems(serverFieldErrors(failure), (field) => formFieldOf(field) as FormPath | null);
-      showProblems(form, problems, FOCUSABLE_FIELDS);
-      const reason = refusalReason(failure);
-      toast({
-        title: project ? t('updateFailed') : t('createFailed'),
-        ...(reason ? { description: reason } : {}),
-        variant: 'destructive',
-      });
+      showFailure(failure);
     }
   });
 
@@ -233,15 +291,22 @@ function ProjectFields({
       {...form.register('tags')}
     />
   );
-  const descriptionField = (
-    <TextareaField
-      label={t('description')}
-      required={!adding}
-      rows={adding ? 4 : 5}
-      className={adding ? undefined : 'sm:col-span-2'}
-      error={error('description')}
-      {...form.register('description')}
-    />
+  // Issue 29: the story is written on the same surface as a post (toolbar, shortcuts, images from
+  // the library), with a preview of how it will read; Add Content keeps a plain box.
+  const descriptionField = adding ? (
+    <TextareaField label={t('description')} rows={4} error={error('description')} {...form.register('description')} />
+  ) : (
+    <div className="sm:col-span-2">
+      <WritingSurface
+        size="dialog"
+        label={t('description')}
+        required
+        hint={t('descriptionHint')}
+        error={error('description')}
+        {...form.register('description')}
+      />
+      <StoryPreview control={form.control} />
+    </div>
   );
 
   return (
@@ -267,6 +332,9 @@ function ProjectFields({
         </form>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <AutosavePanel autosave={autosave} itemVersion={versionOf(project)} />
+          </div>
           {titleField}
           <Field
             label={t('slug')}
@@ -288,6 +356,7 @@ function ProjectFields({
           <div className="space-y-4 sm:col-span-2">
             {(
               [
+                ['published', t('published'), t('publishedHint')],
                 ['featured', t('featured'), t('featuredHint')],
                 ['inBanner', t('inBanner'), t('inBannerHint')],
                 ['inLookbook', t('inLookbook'), t('inLookbookHint')],
@@ -305,6 +374,9 @@ function ProjectFields({
               </div>
             ))}
           </div>
+          {project && !project.published && (
+            <SharePreview entityType="project" entityId={project.id} title={project.title} />
+          )}
           <div className="sm:col-span-2">
             {uploading && (
               <p role="status" className="text-right text-xs text-muted">
@@ -322,6 +394,7 @@ function ProjectFields({
           </div>
         </form>
       )}
+      {conflicts.dialog}
     </FormProvider>
   );
 }

@@ -15,6 +15,7 @@ export function ProjectRowBody({ project, categoryLabel }: { project: Project; c
       subtitle={project.location}
       badges={
         <>
+          {!project.published && <Badge tone="quiet">{t('draftBadge')}</Badge>}
           {project.featured && <Badge tone="accent">{t('featuredBadge')}</Badge>}
           {project.inBanner && <Badge tone="positive">{t('bannerBadge')}</Badge>}
           <Badge tone="neutral">{t('imageCount', { count })}</Badge>

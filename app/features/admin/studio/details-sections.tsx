@@ -41,7 +41,8 @@ export function StudioSection() {
   );
 }
 
-export function ContactSection() {
+/** `routingLocked`: not an admin, so the sender and the notification address are read-only (D14 as amended). */
+export function ContactSection({ routingLocked }: { routingLocked: boolean }) {
   const t = useMessages(studioText);
   const { register } = useFormContext<StudioFormValues>();
   const error = useFieldError();
@@ -53,6 +54,8 @@ export function ContactSection() {
           type="email"
           autoComplete="off"
           maxLength={254}
+          readOnly={routingLocked}
+          hint={routingLocked ? t('adminOnlySender') : undefined}
           error={error('email')}
           {...register('email')}
         />
@@ -62,7 +65,8 @@ export function ContactSection() {
           type="email"
           autoComplete="off"
           maxLength={254}
-          hint={t('notificationEmailHint')}
+          readOnly={routingLocked}
+          hint={routingLocked ? `${t('notificationEmailHint')} ${t('adminOnlyEnquiries')}` : t('notificationEmailHint')}
           className="sm:col-span-2"
           error={error('notificationEmail')}
           {...register('notificationEmail')}

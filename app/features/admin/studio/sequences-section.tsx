@@ -12,7 +12,8 @@ import { weekdayName } from './weekday-names.ts';
  * Who the follow-up e-mails go to (D9: explicit or implied consent, explained) and when they may go
  * out (D26: the studio's time zone and send window).
  */
-export function SequencesSection() {
+/** `routingLocked`: not an admin, so the consent mode is shown but not changed (D14 as amended). */
+export function SequencesSection({ routingLocked }: { routingLocked: boolean }) {
   const t = useMessages(studioText);
   const { register, control } = useFormContext<StudioFormValues>();
   const error = useFieldError();
@@ -20,13 +21,18 @@ export function SequencesSection() {
   const groups = useMemo(() => timeZoneGroups(timeZone), [timeZone]);
   return (
     <FormSection id="sequences" title={t('sectionSequences')} about={t('sectionSequencesAbout')}>
-      <fieldset>
+      <fieldset disabled={routingLocked} aria-describedby={routingLocked ? 'consent-admin-only' : undefined}>
         <legend className="text-sm font-medium text-charcoal">{t('consentMode')}</legend>
+        {routingLocked && (
+          <p id="consent-admin-only" className="mt-1 text-xs text-muted">
+            {t('adminOnlyConsent')}
+          </p>
+        )}
         <div className="mt-2 grid gap-3 md:grid-cols-2">
           {(['explicit', 'implied'] as const).map((mode) => (
             <label
               key={mode}
-              className="flex cursor-pointer gap-3 rounded-md border border-stone p-3 has-[:checked]:border-olive has-[:checked]:bg-olive/5"
+              className="flex cursor-pointer gap-3 rounded-md border border-stone p-3 has-[:checked]:border-olive has-[:checked]:bg-olive/5 has-[:disabled]:cursor-not-allowed"
             >
               <input
                 type="radio"

@@ -8,7 +8,7 @@ import { loadErrorTexts, problemText } from '../shared/errors/error-text.ts';
 import { adminI18n } from '../shared/i18n/i18n.ts';
 import type { Translate } from '../shared/i18n/use-messages.ts';
 import type { studioText } from './messages.ts';
-import { formFieldOf, toFormValues, toSettingsInput } from './studio-form-values.ts';
+import { formFieldOf, studioSaveInput, toFormValues, toSettingsInput } from './studio-form-values.ts';
 import { timeZoneGroups, timeZoneLabel } from './time-zones.ts';
 import { weekdayName } from './weekday-names.ts';
 
@@ -19,6 +19,7 @@ const demo: StudioSettings = {
   timeZone: DEFAULT_TIME_ZONE,
   sendWindow: DEFAULT_SEND_WINDOW,
   updatedAt: '2026-01-05T10:00:00.000Z',
+  version: 1,
 };
 
 function _translator(language: 'en' | 'es' | 'fr'): Translate<typeof studioText.en> {
@@ -30,7 +31,7 @@ describe('the settings form’s values', () => {
   it('give back exactly the record they were made from, which the shared schema accepts', () => {
     const input = toSettingsInput(toFormValues(demo), demo);
     const parsed = StudioSettingsSchema.parse(input);
-    const { updatedAt: _, ...record } = demo;
+    const { updatedAt: _, version: __, ...record } = demo;
     expect(parsed).toEqual({ ...record, hours: [...demo.hours].sort((a, b) => a.day - b.day) });
   });
 
@@ -111,5 +112,13 @@ describe('time zones and weekdays', () => {
     expect(weekdayName('en', 1)).toBe('Monday');
     expect(weekdayName('es', 0)).toBe('Domingo');
     expect(weekdayName('fr', 6, 'short')).toBe('Sam.');
+  });
+});
+
+describe('the settings’ save (issue 29)', () => {
+  it('carries the version the page started from, which the shared schema accepts', () => {
+    const input = StudioSettingsSchema.parse(studioSaveInput(toFormValues(demo), demo, 6));
+    expect(input.version).toBe(6);
+    expect(input.studioName).toBe(demo.studioName);
   });
 });

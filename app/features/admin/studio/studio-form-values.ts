@@ -104,7 +104,7 @@ export function toFormValues(settings: StudioSettings): StudioFormValues {
 export function toSettingsInput(
   values: StudioFormValues,
   original: StudioSettings,
-): Record<keyof StudioSettingsInput, unknown> {
+): Record<Exclude<keyof StudioSettingsInput, 'version'>, unknown> {
   const everyDayClosed = values.hours.every((row) => row.closed);
   const hours =
     everyDayClosed && original.hours.length === 0
@@ -157,3 +157,42 @@ export function formFieldOf(path: ReadonlyArray<PropertyKey> | string): string {
   if (parts[0] === 'footerServices' && parts.length === 2) return `footerServices.${parts[1]}.name`;
   return parts.join('.');
 }
+
+/**
+ * The save's input: the form's record with the `version` it started from (issue 29: a save on a
+ * stale version is answered 409 `edit_conflict` instead of overwriting someone else's settings).
+ */
+export function studioSaveInput(values: StudioFormValues, original: StudioSettings, version: number | undefined) {
+  return { ...toSettingsInput(values, original), version };
+}
+
+/** A saved settings field's name in the Conflict dialog: the studio catalogue's key of its label. */
+export const STUDIO_FIELD_LABELS = {
+  studioName: 'studioName',
+  tagline: 'tagline',
+  email: 'email',
+  notificationEmail: 'notificationEmail',
+  phone: 'phone',
+  street: 'street',
+  city: 'city',
+  region: 'region',
+  postalCode: 'postalCode',
+  country: 'country',
+  hours: 'sectionHours',
+  socials: 'sectionSocial',
+  services: 'sectionServices',
+  footerServices: 'footerServices',
+  yearsExperience: 'yearsExperience',
+  replyWithinBusinessDays: 'replyWithin',
+  designerName: 'designerName',
+  designerTitle: 'designerTitle',
+  designerPortrait: 'portrait',
+  bioShort: 'bioShort',
+  bio: 'bio',
+  story: 'story',
+  seoTitle: 'seoTitle',
+  seoDescription: 'seoDescription',
+  consentMode: 'consentMode',
+  timeZone: 'timeZone',
+  sendWindow: 'sendWindow',
+} as const;

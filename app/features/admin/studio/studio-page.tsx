@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { STUDIO_SETTINGS_ID } from '#shared/admin/history.ts';
 import { can } from '#shared/admin/permissions.ts';
 import { ListError } from '../shared/content-list/list-states.tsx';
+import { HistoryButton } from '../shared/history/history-dialog.tsx';
+import { contentKeys } from '../shared/queries/content-keys.ts';
 import { SectionHeader } from '../shared/sections/section-header.tsx';
 import { useSignedInUser } from '../shared/session/signed-in-user.tsx';
 import { studioSettingsQuery } from '../shared/studio-clock/studio-settings-query.ts';
@@ -16,17 +20,27 @@ import { StudioForm } from './studio-form.tsx';
 export function StudioPage() {
   const user = useSignedInUser();
   const settings = useQuery(studioSettingsQuery);
+  // A restored version starts the form again from the record as read back (History panel, issue 29).
+  const [restores, setRestores] = useState(0);
   return (
     <>
       <SectionHeader
         section="studio"
         actions={
-          can(user.role, 'admin') ? (
-            <>
-              <ExportContentLink />
-              <ClearDemoDataButton />
-            </>
-          ) : undefined
+          <>
+            <HistoryButton
+              entity="studioSettings"
+              id={STUDIO_SETTINGS_ID}
+              itemKeys={[contentKeys.settings]}
+              onRestored={() => setRestores((count) => count + 1)}
+            />
+            {can(user.role, 'admin') && (
+              <>
+                <ExportContentLink />
+                <ClearDemoDataButton />
+              </>
+            )}
+          </>
         }
       />
       {settings.isPending ? (
@@ -34,7 +48,12 @@ export function StudioPage() {
       ) : settings.isError ? (
         <ListError error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
-        <StudioForm settings={settings.data} readOnly={!can(user.role, 'content.write')} />
+        <StudioForm
+          key={restores}
+          settings={settings.data}
+          readOnly={!can(user.role, 'content.write')}
+          routingLocked={!can(user.role, 'admin')}
+        />
       )}
     </>
   );

@@ -16,6 +16,7 @@ const stored: Testimonial = {
   projectId: 12,
   projectSlug: 'limewash-and-walnut-living-room',
   featured: true,
+  version: 4,
 };
 
 describe('the testimonial dialog’s values', () => {
@@ -52,8 +53,13 @@ describe('what is sent', () => {
   });
 
   it('the edit keeps the linked project and its text', () => {
-    const result = updateTestimonialBody({ ...testimonialFormDefaults(stored), rating: 2 });
+    const result = updateTestimonialBody({ ...testimonialFormDefaults(stored), rating: 2 }, stored.version);
     expect(result.ok && result.body).toMatchObject({ rating: 2, projectId: 12, project: stored.project });
+  });
+
+  it('the edit carries the version it started from, so a stale save is a conflict (issue 29)', () => {
+    const result = updateTestimonialBody(testimonialFormDefaults(stored), 4);
+    expect(result.ok && result.body.version).toBe(4);
   });
 
   it('admin area §5’s rules: a name and content are required', () => {

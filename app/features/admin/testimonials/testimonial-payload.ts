@@ -66,7 +66,13 @@ export function createTestimonialBody(values: TestimonialFormValues): Checked<Cr
   return checkedBy(CreateTestimonialSchema.safeParse(fields(values)), fieldOf);
 }
 
-/** `testimonialsApi.update`: the whole form. */
-export function updateTestimonialBody(values: TestimonialFormValues): Checked<UpdateTestimonial, TestimonialField> {
-  return checkedBy(UpdateTestimonialSchema.safeParse(fields(values)), fieldOf);
+/**
+ * `testimonialsApi.update`: the whole form, with the `version` it started from (issue 29: a save
+ * on a stale version is answered 409 `edit_conflict` instead of overwriting someone else's).
+ */
+export function updateTestimonialBody(
+  values: TestimonialFormValues,
+  version: number | undefined,
+): Checked<UpdateTestimonial, TestimonialField> {
+  return checkedBy(UpdateTestimonialSchema.safeParse({ ...fields(values), version }), fieldOf);
 }

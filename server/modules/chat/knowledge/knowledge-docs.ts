@@ -83,7 +83,8 @@ export function buildKnowledgeDocs(snapshot: StudioSnapshot): KnowledgeDoc[] {
       kind: 'post',
       title: post.title,
       keywords: [...post.tags, post.category.replace(/-/g, ' ')].join(' '),
-      text: `${post.excerpt} ${post.content.replace(/\*\*/g, '')}`,
+      // The snapshot holds the content as plain text already.
+      text: `${post.excerpt} ${post.content}`,
       href: `/blog/${post.slug}`,
       slug: post.slug,
     });

@@ -1,5 +1,6 @@
 import type { BlogPost, Project, SiteSettings, Testimonial } from '#shared/content.ts';
 import type { FormOption } from '#shared/form-options.ts';
+import { richTextToPlainText } from '#shared/rich-text/rich-text.ts';
 import { formatCategory } from '#shared/text.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { listPublishedPosts, listPublishedProjects, listTestimonials } from '../../content/index.ts';
@@ -11,6 +12,7 @@ import { getSiteSettings, listActiveOptions } from '../../studio/index.ts';
  */
 export interface StudioSnapshot {
   settings: SiteSettings;
+  /** a project's description and a post's content as plain text (docs/content-format.md): the bot quotes words, not Markdown */
   projects: Project[];
   posts: BlogPost[];
   testimonials: Testimonial[];
@@ -36,8 +38,8 @@ export async function loadStudioSnapshot(db: DbOrTx): Promise<StudioSnapshot> {
   ]);
   return {
     settings,
-    projects,
-    posts,
+    projects: projects.map((project) => ({ ...project, description: richTextToPlainText(project.description) })),
+    posts: posts.map((post) => ({ ...post, content: richTextToPlainText(post.content) })),
     testimonials,
     options: { categories, styles, budgets, projectTypes },
     loadedAt: Date.now(),

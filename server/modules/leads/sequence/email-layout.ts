@@ -1,3 +1,4 @@
+import { EMAIL_BUTTON_CLASS, EMAIL_BUTTON_STYLE } from '#shared/email/email-button.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
 
 /** The studio facts every marketing e-mail carries (D11: the postal address, CAN-SPAM and the like). */
@@ -64,8 +65,10 @@ export function wrapInLayout(input: LayoutInput): string {
   .content p { margin: 0 0 16px; }
   .content ul, .content ol { margin: 0 0 16px; padding-left: 22px; }
   .content li { margin: 0 0 8px; }
+  .content li > p { margin: 0; }
   .content h1, .content h2, .content h3 { margin: 0 0 12px; font-family: ${SERIF}; font-weight: normal; color: ${COLOR.ink}; line-height: 1.25; }
   .content a { color: ${COLOR.olive}; }
+  .content a.${EMAIL_BUTTON_CLASS} { ${EMAIL_BUTTON_STYLE} }
   .content img { max-width: 100%; height: auto; }
   .content > :last-child { margin-bottom: 0; }
   @media (max-width: 620px) {

@@ -22,11 +22,18 @@ const values = placeholderValues(
     projectType: 'Kitchen & Bath',
     budget: '$50,000 - $100,000',
   },
-  { bookingLink: bookingLinkOf('https://studio.example/') },
+  {
+    bookingLink: bookingLinkOf('https://studio.example/'),
+    studioName: 'Larch & Lime',
+    studioPhone: '(503) 555-0142',
+    studioEmail: 'hello@larch.example',
+    studioAddress: '2148 NE Alberta Street,\n Portland, OR 97211',
+    designerName: 'Maren Holloway',
+  },
 );
 
 describe('template placeholders (admin area §3, SECURITY 9)', () => {
-  it('are exactly the six the admin area documents, and the booking link (issue 27)', () => {
+  it('are the six the admin area documents, the booking link (issue 27) and the studio’s facts (issue 28)', () => {
     expect(PLACEHOLDER_NAMES).toEqual([
       'firstName',
       'fullName',
@@ -35,6 +42,11 @@ describe('template placeholders (admin area §3, SECURITY 9)', () => {
       'budget',
       'phone',
       'bookingLink',
+      'studioName',
+      'studioPhone',
+      'studioEmail',
+      'studioAddress',
+      'designerName',
     ]);
   });
 
@@ -49,6 +61,12 @@ describe('template placeholders (admin area §3, SECURITY 9)', () => {
         'budget=$50,000 - $100,000',
         'phone=+1 503 555 0101',
         'bookingLink=https://studio.example/book',
+        'studioName=Larch & Lime',
+        'studioPhone=(503) 555-0142',
+        'studioEmail=hello@larch.example',
+        // a value is one line: the address as the footer writes it
+        'studioAddress=2148 NE Alberta Street, Portland, OR 97211',
+        'designerName=Maren Holloway',
       ].join('\n'),
     );
   });
@@ -168,7 +186,7 @@ describe('placeholder fallbacks (D26)', () => {
 
   it('refused tags get a sentence that names them and says what would work', () => {
     expect(describePlaceholderProblem('{{fristName}}')).toBe(
-      'Unknown placeholder {{fristName}}. Use one of {{firstName}}, {{fullName}}, {{email}}, {{projectType}}, {{budget}}, {{phone}}, {{bookingLink}}.',
+      'Unknown placeholder {{fristName}}. Use one of {{firstName}}, {{fullName}}, {{email}}, {{projectType}}, {{budget}}, {{phone}}, {{bookingLink}}, {{studioName}}, {{studioPhone}}, {{studioEmail}}, {{studioAddress}}, {{designerName}}.',
     );
     expect(describePlaceholderProblem('{{firstName|}}')).toContain('the fallback after |');
     expect(describePlaceholderProblem('{{firstName,')).toContain('never closed');

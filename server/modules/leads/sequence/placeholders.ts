@@ -15,6 +15,13 @@ export const PLACEHOLDER_NAMES = [
   'budget',
   'phone',
   'bookingLink',
+  // issue 28: the studio's facts, read from the Studio tab's settings when the e-mail is written,
+  // so the default sequence follows a later change (a new phone number) instead of freezing it.
+  'studioName',
+  'studioPhone',
+  'studioEmail',
+  'studioAddress',
+  'designerName',
 ] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
@@ -79,14 +86,34 @@ export function bookingLinkOf(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/book`;
 }
 
-/** The studio's links a template may name; empty when the caller has none (a unit test's lead). */
-export interface PlaceholderLinks {
+/**
+ * What a template may say about the studio: its booking page and its facts from site settings,
+ * each '' when the caller has none (a unit test's lead) or the studio left it empty (the preview
+ * then warns, D26, unless the placeholder has a fallback).
+ */
+export interface StudioPlaceholders {
   bookingLink?: string;
+  studioName?: string;
+  studioPhone?: string;
+  studioEmail?: string;
+  /** one line: '2148 NE Alberta Street, Portland, OR 97211, US' */
+  studioAddress?: string;
+  designerName?: string;
 }
 
-export function placeholderValues(lead: SequenceLead, links: PlaceholderLinks = {}): PlaceholderValues {
+/** A settings value as a placeholder's value: one line (a value is never a paragraph). */
+function oneLine(text: string | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function placeholderValues(lead: SequenceLead, studio: StudioPlaceholders = {}): PlaceholderValues {
   return {
-    bookingLink: links.bookingLink ?? '',
+    bookingLink: studio.bookingLink ?? '',
+    studioName: oneLine(studio.studioName),
+    studioPhone: oneLine(studio.studioPhone),
+    studioEmail: oneLine(studio.studioEmail),
+    studioAddress: oneLine(studio.studioAddress),
+    designerName: oneLine(studio.designerName),
     firstName: lead.firstName,
     fullName: [lead.firstName, lead.lastName].filter((part) => part.trim()).join(' '),
     email: lead.email,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { plainTextFromHtml } from '#shared/email/plain-text.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
 import { demoStudio } from '../../../seed/content/studio.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
@@ -8,7 +9,6 @@ import { formatPostalAddress } from './email-layout.ts';
 import { bookingLinkOf, findUnknownPlaceholders, type SequenceLead } from './placeholders.ts';
 import { renderSequenceEmail, type SequenceTemplate } from './render-sequence-email.ts';
 import { SAMPLE_SEQUENCE_TEMPLATE } from './sample-template.ts';
-import { textFromHtml } from './text-from-html.ts';
 
 const token = createUnsubscribeToken('a-test-app-secret-of-at-least-32-characters', 12);
 const urls = unsubscribeUrls('https://larchandlime.example', token);
@@ -42,6 +42,49 @@ describe('renderSequenceEmail (D11, SECURITY 8 and 9)', () => {
     ).toBe(true);
     expect(email.html).not.toMatch(/\{\{/);
     expect(email.text).not.toMatch(/\{\{/);
+  });
+
+  it('fills the studio placeholders from the settings it is given, escaped in HTML, as typed in text', () => {
+    const studio = {
+      ...demoStudio,
+      studioName: 'Larch & <Lime>',
+      phone: '(503) 555-0199',
+      email: 'hello@larch.example',
+      designerName: 'Maren  Holloway',
+    };
+    const email = renderSequenceEmail({
+      template: {
+        subject: 'News from {{studioName}}',
+        htmlContent:
+          '<p>{{studioName}}|{{studioPhone}}|{{studioEmail}}|{{studioAddress}}|{{designerName}}</p><p><a href="tel:{{studioPhone}}">Call</a></p>',
+        textContent: '{{studioName}}|{{studioPhone}}|{{studioEmail}}|{{studioAddress}}|{{designerName}}',
+      },
+      lead,
+      settings: studio,
+      unsubscribeUrls: urls,
+    });
+    const address = formatPostalAddress(studio);
+    expect(email.subject).toBe('News from Larch & <Lime>');
+    expect(email.html).toContain(
+      `<p>Larch &amp; &lt;Lime&gt;|(503) 555-0199|hello@larch.example|${escapeHtml(address)}|Maren Holloway</p>`,
+    );
+    expect(email.html).toContain('<a href="tel:(503) 555-0199">Call</a>');
+    expect(email.text.startsWith(`Larch & <Lime>|(503) 555-0199|hello@larch.example|${address}|Maren Holloway\n`)).toBe(
+      true,
+    );
+  });
+
+  it('an empty studio fact takes its fallback: {{studioPhone|our studio line}}', () => {
+    const template = { subject: 'Hi', htmlContent: '<p>Call {{studioPhone|our studio line}}</p>', textContent: '' };
+    expect(render(template).html).toContain(`<p>Call ${demoStudio.phone}</p>`);
+    const without = renderSequenceEmail({
+      template,
+      lead,
+      settings: { ...demoStudio, phone: '  ' },
+      unsubscribeUrls: urls,
+    });
+    expect(without.html).toContain('<p>Call our studio line</p>');
+    expect(without.text.startsWith('Call our studio line\n')).toBe(true);
   });
 
   it('{{bookingLink}} becomes the public booking page, as a link in HTML and as the address in text', () => {
@@ -148,7 +191,17 @@ describe('renderSequenceEmail (D11, SECURITY 8 and 9)', () => {
     const { html, text } = renderSequenceEmail({
       template: SAMPLE_SEQUENCE_TEMPLATE,
       lead,
-      settings: { studioName: 'Studio', street: '', city: '', region: '', postalCode: '', country: '' },
+      settings: {
+        studioName: 'Studio',
+        street: '',
+        city: '',
+        region: '',
+        postalCode: '',
+        country: '',
+        phone: '',
+        email: '',
+        designerName: '',
+      },
       unsubscribeUrls: urls,
     });
     expect(html).toContain('<p style="margin:0;">Studio</p>');
@@ -253,7 +306,7 @@ describe('the sample sequence template', () => {
 
   it('says the same in its text part as in its HTML part', () => {
     const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-    expect(normalise(textFromHtml(SAMPLE_SEQUENCE_TEMPLATE.htmlContent))).toBe(
+    expect(normalise(plainTextFromHtml(SAMPLE_SEQUENCE_TEMPLATE.htmlContent))).toBe(
       normalise(SAMPLE_SEQUENCE_TEMPLATE.textContent),
     );
   });

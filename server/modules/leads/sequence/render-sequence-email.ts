@@ -1,8 +1,8 @@
+import { plainTextFromHtml } from '#shared/email/plain-text.ts';
 import { escapeHtml } from '#shared/escape-html.ts';
 import type { UnsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
-import { type StudioIdentity, textFooter, wrapInLayout } from './email-layout.ts';
-import { fillPlaceholders, placeholderValues, type SequenceLead } from './placeholders.ts';
-import { textFromHtml } from './text-from-html.ts';
+import { formatPostalAddress, type StudioIdentity, textFooter, wrapInLayout } from './email-layout.ts';
+import { fillPlaceholders, placeholderValues, type SequenceLead, type StudioPlaceholders } from './placeholders.ts';
 
 /** The parts of an EmailTemplate (admin area §3) a message is made from. */
 export interface SequenceTemplate {
@@ -11,11 +11,30 @@ export interface SequenceTemplate {
   textContent: string;
 }
 
+/** The studio settings an e-mail is written with (a SiteSettings will do): the footer's and the placeholders'. */
+export interface SequenceStudio extends StudioIdentity {
+  phone: string;
+  email: string;
+  designerName: string;
+}
+
+/** `{{studioName}}`, `{{studioPhone}}`, … as the settings hold them now, and `{{bookingLink}}`. */
+export function studioPlaceholders(settings: SequenceStudio, bookingUrl?: string): StudioPlaceholders {
+  return {
+    bookingLink: bookingUrl,
+    studioName: settings.studioName,
+    studioPhone: settings.phone,
+    studioEmail: settings.email,
+    studioAddress: formatPostalAddress(settings),
+    designerName: settings.designerName,
+  };
+}
+
 export interface SequenceEmailInput {
   template: SequenceTemplate;
   lead: SequenceLead;
-  /** the studio settings (a SiteSettings will do) */
-  settings: StudioIdentity;
+  /** the studio settings, read when the e-mail is written (a SiteSettings will do) */
+  settings: SequenceStudio;
   /** unsubscribeUrls(publicUrl, createUnsubscribeToken(secret, lead.id)) */
   unsubscribeUrls: UnsubscribeUrls;
   /** an address that unsubscribes people who write to it, for List-Unsubscribe's mailto (optional) */
@@ -60,11 +79,11 @@ function headerSafe(value: string): string {
  */
 export function renderSequenceEmail(input: SequenceEmailInput): RenderedEmail {
   const { template, settings, unsubscribeUrls } = input;
-  const values = placeholderValues(input.lead, { bookingLink: input.bookingUrl });
+  const values = placeholderValues(input.lead, studioPlaceholders(settings, input.bookingUrl));
   const subject = singleLine(fillPlaceholders(template.subject, values));
   const bodyHtml = fillPlaceholders(template.htmlContent, values, escapeHtml).trim();
   // A template saved without a text part still gets one: the HTML's words (placeholders filled after).
-  const textSource = template.textContent.trim() ? template.textContent : textFromHtml(template.htmlContent);
+  const textSource = template.textContent.trim() ? template.textContent : plainTextFromHtml(template.htmlContent);
   const body = fillPlaceholders(textSource, values).replace(/\r\n?/g, '\n').trim();
 
   const listUnsubscribe = [`<${headerSafe(unsubscribeUrls.oneClickUrl)}>`];

@@ -6,8 +6,19 @@ import type { PlatformDeps } from '../../../platform/platform-deps.ts';
 import { getSiteSettings } from '../../studio/index.ts';
 import { createUnsubscribeToken } from '../unsubscribe/unsubscribe-token.ts';
 import { type UnsubscribeUrls, unsubscribeUrls } from '../unsubscribe/unsubscribe-urls.ts';
-import { bookingLinkOf, findEmptyPlaceholders, placeholderValues, type SequenceLead } from './placeholders.ts';
-import { type RenderedEmail, renderSequenceEmail, type SequenceTemplate } from './render-sequence-email.ts';
+import {
+  bookingLinkOf,
+  findEmptyPlaceholders,
+  placeholderValues,
+  type SequenceLead,
+  type StudioPlaceholders,
+} from './placeholders.ts';
+import {
+  type RenderedEmail,
+  renderSequenceEmail,
+  type SequenceTemplate,
+  studioPlaceholders,
+} from './render-sequence-email.ts';
 import { loadSequenceLead, sampleLead } from './sample-leads.ts';
 
 export const LEAD_NOT_FOUND = 'sample_lead_not_found' satisfies ErrorCode;
@@ -30,6 +41,8 @@ const studioSenderOf: ResolveSender = async (deps) => studioSender(await getSite
 export interface RenderedFor {
   email: RenderedEmail;
   lead: SequenceLead;
+  /** what the studio's placeholders were filled with */
+  studio: StudioPlaceholders;
 }
 
 /**
@@ -57,7 +70,11 @@ export async function renderTemplateFor(
   const urls: UnsubscribeUrls = unsubscribeUrls(deps.config.publicUrl, token);
   const settings = await getSiteSettings(deps.db);
   const bookingUrl = bookingLinkOf(deps.config.publicUrl);
-  return { email: renderSequenceEmail({ template, lead, settings, unsubscribeUrls: urls, bookingUrl }), lead };
+  return {
+    email: renderSequenceEmail({ template, lead, settings, unsubscribeUrls: urls, bookingUrl }),
+    lead,
+    studio: studioPlaceholders(settings, bookingUrl),
+  };
 }
 
 /**
@@ -71,7 +88,7 @@ export async function previewTemplate(
   subject: PreviewSubject,
   resolveSender: ResolveSender = studioSenderOf,
 ): Promise<TemplatePreview> {
-  const { email, lead } = await renderTemplateFor(deps, template, subject);
+  const { email, lead, studio } = await renderTemplateFor(deps, template, subject);
   return {
     from: (await resolveSender(deps)) ?? '',
     to: lead.email,
@@ -80,7 +97,7 @@ export async function previewTemplate(
     text: email.text,
     emptyPlaceholders: findEmptyPlaceholders(
       [template.subject, template.htmlContent, template.textContent],
-      placeholderValues(lead, { bookingLink: bookingLinkOf(deps.config.publicUrl) }),
+      placeholderValues(lead, studio),
     ),
     htmlBytes: Buffer.byteLength(email.html, 'utf8'),
   };

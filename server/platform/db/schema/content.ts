@@ -36,6 +36,8 @@ export const projects = pgTable(
     inLookbook: boolean('in_lookbook').notNull().default(false),
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** issue 29: the number of the project's newest revision; a save names the one it started from */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [index('projects_order_idx').on(t.sortOrder, t.id)],
@@ -85,6 +87,8 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** issue 29: the number of the post's newest revision */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -105,6 +109,8 @@ export const testimonials = pgTable(
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** issue 29: the number of the testimonial's newest revision */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_STATUSES,
+  type DomainRecordCheck,
+  EMAIL_EVENT_KINDS,
+  EMAIL_EVENT_SOURCES,
+} from '#shared/email/email-events.ts';
 import { leads } from './leads.ts';
 
 export const emailTemplates = pgTable(
@@ -10,9 +27,16 @@ export const emailTemplates = pgTable(
     subject: text('subject').notNull(),
     htmlContent: text('html_content').notNull(),
     textContent: text('text_content').notNull(),
+    /**
+     * Issue 28: false while the plain-text part is written from the HTML at each save; true once the
+     * user chose to edit it by hand (then it is kept as typed).
+     */
+    textEdited: boolean('text_edited').notNull().default(false),
     sequencePosition: integer('sequence_position').notNull().default(1),
     delayDays: integer('delay_days').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** issue 29: the number of the template's newest revision */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,8 +96,18 @@ export const emailSends = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The Message-ID header the message went out with (angle brackets included), written when the
+     * worker claims the row; replies name it in In-Reply-To / References (issue 28).
+     */
+    messageId: text('message_id'),
+    /** what the provider told us after accepting it: the most telling event so far (DELIVERY_RANK) */
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
   },
   (t) => [
+    index('email_sends_message_id_idx').on(t.messageId),
+    index('email_sends_provider_message_idx').on(t.providerMessageId),
     uniqueIndex('email_sends_lead_template_uq').on(t.leadId, t.templateId).where(sql`${t.kind} = 'sequence'`),
     index('email_sends_status_idx').on(t.status, t.createdAt),
     // a lead's sends: its timeline, its last activity in the inbox, D25's scrub on delete
@@ -98,7 +132,89 @@ export const emailSettings = pgTable(
     emailPassEncrypted: text('email_pass_encrypted'),
     sendgridApiKeyEncrypted: text('sendgrid_api_key_encrypted'),
     resendApiKeyEncrypted: text('resend_api_key_encrypted'),
+    /** issue 28: the providers' webhook signing secret (Resend, `whsec_…`) and verification key (SendGrid) */
+    resendWebhookSecretEncrypted: text('resend_webhook_secret_encrypted'),
+    sendgridWebhookKeyEncrypted: text('sendgrid_webhook_key_encrypted'),
+    /** issue 28: the incoming mailbox read for replies and bounces (IMAP) */
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    /** TLS from the first byte (993); false: STARTTLS, required before the password leaves this machine */
+    imapSecure: boolean('imap_secure').notNull().default(true),
+    imapUser: text('imap_user'),
+    imapPassEncrypted: text('imap_pass_encrypted'),
+    imapMailbox: text('imap_mailbox').notNull().default('INBOX'),
+    /** issue 28: DKIM signing of SMTP sends; the private key sealed like the other secrets */
+    dkimDomain: text('dkim_domain'),
+    dkimSelector: text('dkim_selector'),
+    dkimPrivateKeyEncrypted: text('dkim_private_key_encrypted'),
+    /** base64 of the DER public key, the `p=` of the TXT record to publish */
+    dkimPublicKey: text('dkim_public_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('email_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Issue 28: everything heard about an e-mail after the provider accepted it, from a webhook or the
+ * incoming mailbox. `dedupe_key` is unique, so the same event delivered three times (providers
+ * retry, a mailbox is polled twice) is one row. The effects on the send and the lead happen in the
+ * transaction that inserts the row, only when the insert happened (docs/email.md, "The loop").
+ */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source', { enum: EMAIL_EVENT_SOURCES }).notNull(),
+    kind: text('kind', { enum: EMAIL_EVENT_KINDS }).notNull(),
+    /** e.g. `resend:msg_2Zx…`, `sendgrid:<sg_event_id>`, `imap:<Message-ID>` */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** the send it names, when one matched */
+    sendId: integer('send_id').references(() => emailSends.id, { onDelete: 'set null' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** the address the event is about (the recipient, or the replying sender) */
+    address: text('address'),
+    /** when it happened by the provider's or the message's clock */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** one line for people: the bounce reason, a reply's first lines */
+    detail: text('detail'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_events_lead_idx').on(t.leadId, t.occurredAt),
+    index('email_events_send_idx').on(t.sendId),
+    index('email_events_kind_idx').on(t.kind, t.occurredAt),
+  ],
+);
+
+/**
+ * Issue 28: how far the reply poll has read a mailbox. Resumable by UID: a poll reads UIDs above
+ * `last_uid` while `uid_validity` is unchanged; a new UIDVALIDITY starts over (dedupe keys keep it
+ * from counting a message twice).
+ */
+export const imapPollState = pgTable('imap_poll_state', {
+  /** `user@host/mailbox`, so pointing Email Setup at another mailbox starts that one afresh */
+  mailboxKey: text('mailbox_key').primaryKey(),
+  uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  polledAt: timestamp('polled_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 28: the sending domain's SPF, DKIM and DMARC as last read (Email Setup's check and the daily
+ * job). `alerted` holds the records the admins were told about, so a record that stays missing is
+ * reported once, not every day. One row.
+ */
+export const emailDomainCheck = pgTable(
+  'email_domain_check',
+  {
+    id: integer('id').primaryKey().default(1),
+    domain: text('domain').notNull(),
+    records: jsonb('records').$type<DomainRecordCheck[]>().notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    alerted: jsonb('alerted').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [check('email_domain_check_single_row', sql`${t.id} = 1`)],
 );

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './booking.ts';
 export * from './content.ts';
 export * from './email.ts';
+export * from './history.ts';
 export * from './leads.ts';
 export * from './media.ts';
 export * from './settings.ts';

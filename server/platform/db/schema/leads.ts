@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SEQUENCE_STOP_REASONS } from '#shared/email/email-events.ts';
 import { LEAD_STAGES, STATUSES_OF_STAGE } from '#shared/pipeline.ts';
 import { users } from './auth.ts';
 
@@ -27,6 +28,12 @@ export const leads = pgTable(
     /** sequence enrolment; step delays count from here (D10) */
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * Issue 28: the sequence stopped for good (a reply, a hard bounce, a complaint). Like an
+     * unsubscribe, making the lead active again does not restart it (sequenceRefusal).
+     */
+    sequenceStoppedAt: timestamp('sequence_stopped_at', { withTimezone: true }),
+    sequenceStopReason: text('sequence_stop_reason', { enum: SEQUENCE_STOP_REASONS }),
     /** the pipeline (issue 27, ADR 021); only the pairs of `STATUSES_OF_STAGE` pass the CHECK below */
     stage: text('stage', { enum: LEAD_STAGES }).notNull().default('new'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { bytea } from './columns.ts';
 
 /**
@@ -17,6 +18,10 @@ export const media = pgTable('media', {
   /** average colour, shown while the image loads */
   color: text('color').notNull(),
   bytes: bytea('bytes').notNull(),
+  /** issue 29: the text a new use of the image starts with (the media library edits it) */
+  defaultAlt: text('default_alt').notNull().default(''),
+  /** who uploaded it (null: the demo content, or a user since deleted) */
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -51,6 +51,8 @@ export const siteSettings = pgTable(
      * contact page's thank-you and in the e-mails, and the clock of the admin's "unanswered" flag.
      */
     replyWithinBusinessDays: integer('reply_within_business_days').notNull().default(1),
+    /** issue 29: the number of the record's newest revision */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

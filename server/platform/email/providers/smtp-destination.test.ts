@@ -62,25 +62,31 @@ describe('where an SMTP host named in Email Setup may be reached', () => {
     const refusal = await resolveSmtpDestination(setup(host), fakeDns({})).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SmtpDestinationError);
     expect((refusal as Error).message).toBe(
-      `${host} is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
+      `The mail server ${host} is on this computer or the studio's own network. For safety, Email Setup only connects to mail servers on the internet. To send through a local relay, whoever runs the website's server sets SMTP_ALLOW_PRIVATE_HOSTS=true (or names the relay with SMTP_HOST) in its environment.`,
     );
-    expect(refusedHostLiteral(setup(host))).toBe(`SMTP host ${(refusal as Error).message}`);
+    // Coded, so the admin words it in its language.
+    expect((refusal as SmtpDestinationError).problem).toEqual({
+      code: 'smtp_host_private',
+      message: (refusal as Error).message,
+      params: { host, variable: 'SMTP_ALLOW_PRIVATE_HOSTS', hostVariable: 'SMTP_HOST' },
+    });
+    expect(refusedHostLiteral(setup(host))).toBe((refusal as Error).message);
     expect(refusedHostLiteral({ host, allowPrivateHost: true })).toBeNull();
   });
 
   it('refuses a name with one private address among public ones, whichever comes first', async () => {
     const dns = fakeDns({ 'mixed.example': ['8.8.8.8', '10.1.2.3'], 'inside.example': ['192.168.0.9'] });
     await expect(resolveSmtpDestination(setup('mixed.example'), dns)).rejects.toThrow(
-      'mixed.example (10.1.2.3) is on this machine or a private network',
+      'The mail server mixed.example (10.1.2.3) is on this computer or the studio',
     );
     await expect(resolveSmtpDestination(setup('inside.example'), dns)).rejects.toThrow(
-      'inside.example (192.168.0.9) is on this machine or a private network',
+      'The mail server inside.example (192.168.0.9) is on this computer or the studio',
     );
   });
 
   it('refuses localhost as the system resolves it, and says so before any lookup when saved', async () => {
     await expect(resolveSmtpDestination(setup('localhost'))).rejects.toThrow(SmtpDestinationError);
-    expect(refusedHostLiteral(setup('localhost'))).toMatch(/^SMTP host localhost is on this machine/);
+    expect(refusedHostLiteral(setup('localhost'))).toMatch(/^The mail server localhost is on this computer/);
     expect(refusedHostLiteral(setup('LOCALHOST'))).not.toBeNull();
     for (const host of ['smtp.gmail.com', '8.8.8.8', 'localhost.example.com']) {
       expect(refusedHostLiteral(setup(host)), host).toBeNull();

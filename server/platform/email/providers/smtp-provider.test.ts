@@ -70,10 +70,13 @@ describe('the SMTP provider', () => {
       { service: 'smtp', from: null, smtp: { ...named, allowPrivateHost: false } },
       { hasSender: true },
     );
+    // The rule in its own words (not "check failed"), coded for the admin's language.
     expect(check).toEqual({
       ok: false,
       service: 'smtp',
-      message: `SMTP check failed at 127.0.0.1:${server.port}: 127.0.0.1 is on this machine or a private network: Email Setup can only name a public mail server. The server's operator can allow private ones with SMTP_ALLOW_PRIVATE_HOSTS=true.`,
+      message:
+        "The mail server 127.0.0.1 is on this computer or the studio's own network. For safety, Email Setup only connects to mail servers on the internet. To send through a local relay, whoever runs the website's server sets SMTP_ALLOW_PRIVATE_HOSTS=true (or names the relay with SMTP_HOST) in its environment.",
+      problem: expect.objectContaining({ code: 'smtp_host_private' }),
     });
     expect(server.connections).toBe(0);
     // The same server, allowed: both reach it.

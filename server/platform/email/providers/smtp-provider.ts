@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { parseMailbox } from '../email-address.ts';
+import { dkimFor } from '../dkim/dkim-key.ts';
 import type { SmtpSettings } from '../email-config.ts';
 import { PermanentEmailError, TemporaryEmailError } from '../email-errors.ts';
 import type { EmailProvider, ProviderMessage } from '../email-provider.ts';
+import { messageIdFor } from '../message-id.ts';
 import { resolveSmtpDestination, type SmtpDestination, SmtpDestinationError } from './smtp-destination.ts';
 import { smtpTransportOptions } from './smtp-transport-options.ts';
 
@@ -34,10 +34,13 @@ export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
         destination = await resolveSmtpDestination(settings);
       } catch (error) {
         // Temporary: the setup (or DNS) can be put right while the send still has tries left.
-        if (error instanceof SmtpDestinationError) throw new TemporaryEmailError(`SMTP: ${error.message}`);
+        if (error instanceof SmtpDestinationError)
+          throw new TemporaryEmailError(`SMTP: ${error.message}`, { cause: error });
         throw error;
       }
-      const transporter = nodemailer.createTransport(smtpTransportOptions(settings, TIMEOUTS, destination));
+      // Issue 28: DKIM-signed when a key is set and the From is at its domain (dkim-key.ts).
+      const dkim = dkimFor(settings.dkim, message.from);
+      const transporter = nodemailer.createTransport(smtpTransportOptions(settings, TIMEOUTS, destination, dkim));
       try {
         const info = await transporter.sendMail({
           from: message.from,
@@ -47,7 +50,7 @@ export function createSmtpProvider(settings: SmtpSettings): EmailProvider {
           text: message.text,
           html: message.html,
           headers: message.headers,
-          messageId: stableMessageId(message),
+          messageId: message.messageId ?? messageIdFor(message),
           ...smtpAttachments(message),
         });
         return { providerMessageId: info.messageId ?? null };
@@ -90,16 +93,6 @@ function smtpAttachments(message: ProviderMessage) {
 function calendarMethod(contentType: string): string | null {
   const match = /^text\/calendar\b.*;\s*method=([A-Za-z-]+)/i.exec(contentType);
   return match?.[1]?.toUpperCase() ?? null;
-}
-
-/**
- * The same send row always carries the same Message-ID, so a receiving server that deduplicates
- * by Message-ID drops a copy should one ever be sent again.
- */
-function stableMessageId(message: ProviderMessage): string {
-  const domain = parseMailbox(message.from)?.address.split('@')[1] ?? 'localhost';
-  const digest = createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 16);
-  return `<atelier.${message.sendId}.${digest}@${domain}>`;
 }
 
 /** RFC 5321: 5yz is permanent (except 503, a session-state error), 4yz and lost connections are not. */

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { SmtpSettings } from '../email-config.ts';
+import type { DkimSigning, SmtpSettings } from '../email-config.ts';
 import type { SmtpDestination } from './smtp-destination.ts';
 
 /** Hosts where a password never crosses a network: a relay or test server on this machine. */
@@ -19,11 +19,13 @@ export function isLoopbackHost(host: string): boolean {
  *   server offers it, and a man in the middle can strip that offer).
  * - The message is fully rendered text; nothing in it may make nodemailer read files or URLs.
  * - It connects to the destination checked by `resolveSmtpDestination`, by default the host itself.
+ * - `dkim` (issue 28): nodemailer signs the message with it (sending only; `dkimFor` decides).
  */
 export function smtpTransportOptions(
   settings: SmtpSettings,
   timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number; dnsTimeout: number },
   destination: SmtpDestination = { host: settings.host, servername: null },
+  dkim: DkimSigning | null = null,
 ): SMTPTransport.Options {
   const auth = settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined;
   return {
@@ -36,5 +38,8 @@ export function smtpTransportOptions(
     ...timeouts,
     disableFileAccess: true,
     disableUrlAccess: true,
+    ...(dkim
+      ? { dkim: { domainName: dkim.domainName, keySelector: dkim.keySelector, privateKey: dkim.privateKey } }
+      : {}),
   };
 }

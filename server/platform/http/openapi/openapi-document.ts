@@ -135,6 +135,13 @@ function requestBodyOf(route: ApiRoute): OpenApiOperation['requestBody'] {
   if (kind === 'form') {
     return { required: false, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
   }
+  if (kind === 'signed') {
+    // A provider's own event format, signed over its exact bytes (docs/email.md, "Provider webhooks").
+    return {
+      required: true,
+      content: { 'application/json': { schema: { description: 'the provider’s event(s), as it signed them' } } },
+    };
+  }
   if (!route.requestBody) return undefined;
   return {
     required: !route.requestBodyOptional,

@@ -188,6 +188,7 @@ const samples = {
   leadId: 0,
   manageToken: '',
   typeId: 0,
+  revisionId: 0,
 };
 
 /** The next two weeks, as the booking reads take them. */
@@ -200,7 +201,14 @@ function sampleQuery(route: ApiRoute): string {
   if (route.path === '/booking/slots') return `?type=${samples.typeId}&from=${bookingDays.from}&to=${bookingDays.to}`;
   if (route.path === '/admin/bookings') return `?from=${bookingDays.from}&to=${bookingDays.to}`;
   if (route.path.startsWith('/unsubscribe')) return '?token=abc';
+  if (route.path === '/admin/drafts') return '?entity=project&id=new';
+  if (route.path === '/admin/revisions') return `?entity=project&id=${samples.projectId}`;
+  if (route.path === '/admin/preview-links') return `?entityType=project&entityId=${samples.projectId}`;
   return '';
+}
+
+function idSample(path: string): number {
+  return path.startsWith('/admin/revisions') ? samples.revisionId : samples.projectId;
 }
 
 function samplePath(route: ApiRoute): string {
@@ -209,7 +217,7 @@ function samplePath(route: ApiRoute): string {
     .replace(':slug', route.path.startsWith('/blog') ? samples.postSlug : samples.projectSlug)
     .replace(':category', encodeURIComponent(samples.postCategory))
     .replace(':token', samples.manageToken)
-    .replace(':id', String(route.path.startsWith('/leads') ? samples.leadId : samples.projectId));
+    .replace(':id', String(route.path.startsWith('/leads') ? samples.leadId : idSample(route.path)));
   if (path.includes(':')) throw new Error(`${key(route)}: no sample value for its path; add one to this test`);
   return `/api${path}`;
 }
@@ -251,7 +259,27 @@ describe('answers match their schemas (seeded demo content, a user with the perm
     samples.manageToken = (
       (await expectDeclaredAnswer(routeOf('POST', '/bookings'), booking)) as { manageToken: string }
     ).manageToken;
-    expect(samples.projectId * samples.leadId).toBeGreaterThan(0);
+    // The admin's draft of a new project (autosave, issue 29), for the drafts read.
+    const draft = await t.request(
+      '/api/admin/drafts',
+      jsonWrite(
+        'PUT',
+        { entity: 'project', entityId: null, baseVersion: null, data: { title: 'Loft' } },
+        { Cookie: admin },
+      ),
+    );
+    await expectDeclaredAnswer(routeOf('PUT', '/admin/drafts'), draft);
+    // A save of the first project, so it has revisions to list, read and restore (issue 29).
+    const saved = await t.request(
+      `/api/projects/${samples.projectId}`,
+      jsonWrite('PATCH', { tags: ['schema-check'] }, { Cookie: admin }),
+    );
+    expect(saved.status).toBe(200);
+    const history = await t.request(`/api/admin/revisions?entity=project&id=${samples.projectId}`, {
+      headers: { Cookie: admin },
+    });
+    samples.revisionId = ((await history.json()) as { revisions: Array<{ id: number }> }).revisions.at(-1)?.id ?? 0;
+    expect(samples.projectId * samples.leadId * samples.revisionId).toBeGreaterThan(0);
     expect(samples.postSlug && samples.postCategory).toBeTruthy();
   });
 
@@ -287,6 +315,7 @@ describe('answers match their schemas (seeded demo content, a user with the perm
         for: { sample: 'default' },
       },
     ],
+    ['POST', '/admin/revisions/:id/restore', () => `/api/admin/revisions/${samples.revisionId}/restore`, {}],
     ['POST', '/admin/seed-email-templates', () => '/api/admin/seed-email-templates', {}],
     ['POST', '/admin/process-emails', () => '/api/admin/process-emails', {}],
     ['POST', '/admin/email-check', () => '/api/admin/email-check', {}],

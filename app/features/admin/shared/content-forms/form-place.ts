@@ -3,7 +3,8 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { contentFormsText } from './messages.ts';
 
 /**
- * Where a content type's one form is shown: its tab's dialog (create or edit, every field), or the
+ * Where a content type's one form is shown: its tab's dialog (create or edit, every field; a post's
+ * is its editor page, `blog/post-form.tsx`'s `PostPlace`), or the
  * header's 'Add Content' (admin area §5: create with what the item needs to exist; the rest is
  * edited in its tab). The type's form decides which fields each place shows; what every type's
  * form says in Add Content is here.

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { FormOptionFieldType } from '#shared/form-options.ts';
 import type { AdminSectionId } from '../sections/admin-sections.ts';
 import { SectionHeader } from '../sections/section-header.tsx';
@@ -93,6 +94,7 @@ export function ContentTab<T extends ContentItem>({
   extraActions,
   aboveList,
   renderForm,
+  editorPages,
   extraDialogs,
 }: {
   section: AdminSectionId;
@@ -116,7 +118,13 @@ export function ContentTab<T extends ContentItem>({
   extraActions?: (item: T) => ReactNode;
   /** between the header and the list (the blog's scheduled posts) */
   aboveList?: ReactNode;
-  renderForm: (slot: FormDialogSlot<T>) => ReactNode;
+  /** the create/edit dialog; not drawn when the type is edited on pages of its own (`editorPages`) */
+  renderForm?: (slot: FormDialogSlot<T>) => ReactNode;
+  /**
+   * The type is written on pages of its own (issue 29: a post's editor), not in a dialog: Add and
+   * each row's Edit go to these addresses.
+   */
+  editorPages?: { create: string; edit: (item: T) => string };
   /** the tab's own dialogs, for those who may write */
   extraDialogs?: ReactNode;
 }) {
@@ -125,7 +133,12 @@ export function ContentTab<T extends ContentItem>({
   const toggleFeatured = useToggleFeatured<T>({ queryKey, setFeatured: writes.setFeatured, text: text.featured });
   const deletion = useDeleteItem<T>({ queryKey, remove: writes.remove });
   const dialogs = useDialogs<{ kind: 'form'; item: T | null } | { kind: 'delete'; item: T }>();
-  const add = canWrite ? () => dialogs.open({ kind: 'form', item: null }) : undefined;
+  const navigate = useNavigate();
+  const edit = (item: T | null) => {
+    if (!editorPages) return dialogs.open({ kind: 'form', item });
+    void navigate(item ? editorPages.edit(item) : editorPages.create);
+  };
+  const add = canWrite ? () => edit(null) : undefined;
   const deleting = dialogs.last('delete')?.item ?? null;
 
   const rows = (items: readonly T[]) => (
@@ -146,7 +159,7 @@ export function ContentTab<T extends ContentItem>({
             view={words.view}
             extra={canWrite && extraActions?.(item)}
             editLabel={words.edit}
-            onEdit={canWrite ? () => dialogs.open({ kind: 'form', item }) : undefined}
+            onEdit={canWrite ? () => edit(item) : undefined}
             deleteLabel={words.delete}
             onDelete={canWrite ? () => dialogs.open({ kind: 'delete', item }) : undefined}
           />
@@ -171,7 +184,7 @@ export function ContentTab<T extends ContentItem>({
       )}
       {canWrite && (
         <>
-          {renderForm({
+          {renderForm?.({
             open: dialogs.isOpen('form'),
             onOpenChange: dialogs.onOpenChange,
             item: dialogs.last('form')?.item ?? null,

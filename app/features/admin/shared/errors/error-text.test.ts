@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#shared/admin/auth.ts';
 import { type ApiProblem, ERROR_MESSAGES, problem } from '#shared/api/errors.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -33,6 +33,10 @@ describe('the admin’s error texts', () => {
 
 describe('the Spanish and French texts are loaded with their language', () => {
   it('shows the server’s English until the language’s texts are loaded, then the translation', async () => {
+    // A fresh copy of the module: unit files share modules (docs/testing.md rule 9), and another
+    // file may have loaded the Spanish texts already.
+    vi.resetModules();
+    const { loadErrorTexts, problemText } = await import('./error-text.ts');
     const taken = problem('slug_taken', { slug: 'oak-loft' });
     expect(problemText(taken, { language: 'es' })).toBe('The address "oak-loft" is already used by another item.');
     await loadErrorTexts('es');

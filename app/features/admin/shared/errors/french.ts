@@ -161,12 +161,30 @@ export const fr: ErrorTexts = {
   from_address_invalid: 'L’expéditeur doit être une seule adresse, ex. Studio <bonjour@example.com>.',
   smtp_host_invalid: 'Le serveur SMTP doit être un nom d’hôte, ex. smtp.gmail.com.',
   smtp_host_private:
-    'Le serveur SMTP {{host}} est sur cette machine ou sur un réseau privé : la configuration e-mail n’accepte qu’un serveur public. L’opérateur peut autoriser les serveurs privés avec {{variable}}=true.',
+    'Le serveur de courrier {{host}} est sur cet ordinateur ou sur le réseau du studio. Par sécurité, la configuration e-mail ne se connecte qu’à des serveurs de courrier sur internet. Pour passer par un relais local, la personne qui gère le serveur du site définit {{variable}}=true (ou désigne le relais avec {{hostVariable}}) dans son environnement.',
   smtp_host_required: 'Le serveur SMTP est obligatoire pour SMTP.',
   email_pass_required: 'Saisissez le mot de passe de cet utilisateur e-mail.',
   email_user_required: 'Saisissez l’utilisateur e-mail de ce mot de passe.',
   resend_key_required: 'La clé API Resend est obligatoire pour Resend.',
   sendgrid_key_required: 'La clé API SendGrid est obligatoire pour SendGrid.',
+  webhook_not_configured:
+    'Les webhooks de ce fournisseur ne sont pas configurés : ajoutez sa clé dans la configuration e-mail.',
+  webhook_key_unreadable:
+    'La clé de webhook enregistrée est illisible : saisissez-la de nouveau dans la configuration e-mail.',
+  webhook_signature_missing: 'La requête ne porte aucune signature de webhook.',
+  webhook_signature_invalid: 'La signature du webhook ne correspond pas à cette requête.',
+  webhook_signature_stale: 'La signature du webhook s’écarte de plus de 5 minutes de l’horloge de ce serveur.',
+  webhook_batch_expected: 'SendGrid envoie ses événements sous forme de liste JSON.',
+  webhook_secret_format:
+    'Le secret de signature Resend commence par whsec_ : copiez-le en entier depuis la page du webhook dans Resend.',
+  webhook_key_invalid:
+    'La clé de vérification SendGrid n’est pas une clé publique : copiez-la en entier depuis les réglages de l’Event Webhook dans SendGrid.',
+  sending_domain_invalid: 'Le domaine doit être un nom de domaine, par ex. larchandlime.com.',
+  dkim_selector_invalid: 'Le sélecteur ne peut contenir que des lettres, des chiffres et des tirets, par ex. atelier.',
+  domain_check_failed:
+    'Le serveur DNS n’a pas répondu : les enregistrements n’ont pas pu être lus. Rien n’a été modifié ; réessayez dans quelques minutes.',
+  settings_admin_only:
+    'Seul un administrateur peut modifier la destination des demandes, la façon de demander le consentement et l’e-mail du studio (l’expéditeur de tous les e-mails).',
   slot_taken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez-en un autre.',
   slot_unavailable: 'Ce créneau n’est pas ouvert à la réservation. Choisissez l’un des créneaux proposés.',
   slot_too_soon:
@@ -184,6 +202,26 @@ export const fr: ErrorTexts = {
     'La période doit se terminer le jour de son début ou après, et couvrir au plus {{maximum}} jours.',
   task_not_found: 'Tâche introuvable.',
   task_assignee_unknown: 'Attribuez la tâche à un membre actif de l’équipe, ou à personne.',
+  one_send_filter: 'Filtrez par statut ou par distribution, pas les deux.',
+  imap_host_invalid: 'Le serveur IMAP doit être un nom d’hôte, ex. imap.gmail.com.',
+  imap_host_private:
+    'Le serveur de courrier {{host}} est sur cet ordinateur ou sur le réseau du studio. Par sécurité, la configuration e-mail ne se connecte qu’à des serveurs de courrier sur internet. Pour lire une boîte aux lettres là, la personne qui gère le serveur du site définit {{variable}}=true dans son environnement.',
+  imap_host_required: 'Le serveur IMAP est obligatoire pour lire les réponses.',
+  imap_user_required: 'Saisissez l’utilisateur IMAP de cette boîte.',
+  imap_pass_required: 'Saisissez le mot de passe de cet utilisateur IMAP.',
+  edit_conflict:
+    '{{names}} a enregistré ceci depuis que vous l’avez ouvert. Rien n’est perdu : choisissez quoi garder, champ par champ, puis enregistrez à nouveau.',
+  revision_not_found: 'Révision introuvable.',
+  revision_item_gone: 'Cet élément a été supprimé : son historique ne peut pas être restauré.',
+  preview_link_not_found: 'Lien d’aperçu introuvable.',
+  preview_item_published: 'Cet élément est déjà public : partagez son adresse plutôt qu’un lien d’aperçu.',
+  media_not_found: 'Image introuvable.',
+  media_in_use: 'Cette image est utilisée par {{names}}. Retirez-la d’abord de là, puis supprimez-la.',
+  draft_not_found: 'Aucun brouillon non enregistré pour cet élément.',
+  draft_item_not_found: 'Cet élément n’existe pas (ou plus) : aucun brouillon ne peut en être gardé.',
+  draft_shape:
+    'Un brouillon doit être les champs du formulaire : au plus {{maximum}}, aux noms simples et sans imbrication profonde.',
+  draft_too_large: 'Le brouillon est trop volumineux pour être gardé (au plus {{maximum}} Ko).',
 };
 
 /**

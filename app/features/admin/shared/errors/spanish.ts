@@ -160,12 +160,30 @@ export const es: ErrorTexts = {
   from_address_invalid: 'El remitente debe ser una sola dirección, p. ej. Estudio <hola@example.com>.',
   smtp_host_invalid: 'El servidor SMTP debe ser un nombre de host, p. ej. smtp.gmail.com.',
   smtp_host_private:
-    'El servidor SMTP {{host}} está en esta máquina o en una red privada: Configuración de correo solo admite un servidor público. El operador puede permitir los privados con {{variable}}=true.',
+    'El servidor de correo {{host}} está en este ordenador o en la red del propio estudio. Por seguridad, Configuración de correo solo se conecta a servidores de correo en internet. Para enviar por un relé local, quien administra el servidor del sitio web define {{variable}}=true (o indica el relé con {{hostVariable}}) en su entorno.',
   smtp_host_required: 'El servidor SMTP es obligatorio para SMTP.',
   email_pass_required: 'Introduce la contraseña de este usuario de correo.',
   email_user_required: 'Introduce el usuario de correo de esta contraseña.',
   resend_key_required: 'La clave API de Resend es obligatoria para Resend.',
   sendgrid_key_required: 'La clave API de SendGrid es obligatoria para SendGrid.',
+  webhook_not_configured:
+    'Los webhooks de este proveedor no están configurados: añade su clave en Configuración de correo.',
+  webhook_key_unreadable:
+    'No se puede leer la clave de webhook guardada: vuelve a introducirla en Configuración de correo.',
+  webhook_signature_missing: 'La solicitud no lleva firma de webhook.',
+  webhook_signature_invalid: 'La firma del webhook no corresponde a esta solicitud.',
+  webhook_signature_stale: 'La firma del webhook se aleja más de 5 minutos del reloj de este servidor.',
+  webhook_batch_expected: 'SendGrid envía sus eventos como una lista JSON.',
+  webhook_secret_format:
+    'El secreto de firma de Resend empieza por whsec_: cópialo entero desde la página del webhook en Resend.',
+  webhook_key_invalid:
+    'La clave de verificación de SendGrid no es una clave pública: cópiala entera desde los ajustes del Event Webhook en SendGrid.',
+  sending_domain_invalid: 'El dominio debe ser un nombre de dominio, p. ej. larchandlime.com.',
+  dkim_selector_invalid: 'El selector solo puede contener letras, cifras y guiones, p. ej. atelier.',
+  domain_check_failed:
+    'El servidor DNS no respondió, así que no se pudieron leer los registros. No se ha cambiado nada; inténtalo de nuevo en unos minutos.',
+  settings_admin_only:
+    'Solo un administrador puede cambiar adónde van las consultas, cómo se pide el consentimiento y el correo del estudio (el remitente de todos los correos).',
   slot_taken: 'Alguien acaba de reservar esa hora. Elige otra, por favor.',
   slot_unavailable: 'Esa hora no está disponible para reservar. Elige una de las horas que se muestran.',
   slot_too_soon:
@@ -182,4 +200,24 @@ export const es: ErrorTexts = {
     'El intervalo debe terminar el mismo día o después de empezar y abarcar como máximo {{maximum}} días.',
   task_not_found: 'No se encontró la tarea.',
   task_assignee_unknown: 'Asigna la tarea a un miembro activo del equipo, o a nadie.',
+  one_send_filter: 'Filtra por estado o por entrega, no por ambos.',
+  imap_host_invalid: 'El servidor IMAP debe ser un nombre de host, p. ej. imap.gmail.com.',
+  imap_host_private:
+    'El servidor de correo {{host}} está en este ordenador o en la red del propio estudio. Por seguridad, Configuración de correo solo se conecta a servidores de correo en internet. Para leer un buzón allí, quien administra el servidor del sitio web define {{variable}}=true en su entorno.',
+  imap_host_required: 'El servidor IMAP es obligatorio para leer las respuestas.',
+  imap_user_required: 'Introduce el usuario IMAP de este buzón.',
+  imap_pass_required: 'Introduce la contraseña de este usuario IMAP.',
+  edit_conflict:
+    '{{names}} guardó esto después de que lo abrieras. No se ha perdido nada: elige qué conservar, campo por campo, y guarda de nuevo.',
+  revision_not_found: 'No se encontró la revisión.',
+  revision_item_gone: 'Este elemento se eliminó, así que su historial no se puede restaurar.',
+  preview_link_not_found: 'No se encontró el enlace de vista previa.',
+  preview_item_published: 'Este elemento ya es público: comparte su dirección en lugar de un enlace de vista previa.',
+  media_not_found: 'Imagen no encontrada.',
+  media_in_use: 'Esta imagen se usa en {{names}}. Quítala de ahí primero y luego elimínala.',
+  draft_not_found: 'No hay un borrador sin guardar de este elemento.',
+  draft_item_not_found: 'Este elemento no existe (o ya no existe), así que no se puede guardar un borrador.',
+  draft_shape:
+    'Un borrador deben ser los campos del formulario: como máximo {{maximum}}, con nombres simples y sin anidar en profundidad.',
+  draft_too_large: 'El borrador es demasiado grande para guardarlo (máximo {{maximum}} KB).',
 };

@@ -19,6 +19,8 @@ export const ADMIN_SECTIONS = [
   { id: 'blog', path: '/admin/blog', permission: 'content.read', group: 'content' },
   { id: 'testimonials', path: '/admin/testimonials', permission: 'content.read', group: 'content' },
   { id: 'lookbook', path: '/admin/lookbook', permission: 'content.read', group: 'content' },
+  /** issue 29: the stored images; editors and admins (it deletes and uploads) */
+  { id: 'media', path: '/admin/media', permission: 'content.write', group: 'content' },
   /** the spec's 'Manage All' of Email Sequences, now a place of its own */
   { id: 'leads', path: '/admin/leads', permission: 'leads', group: 'clients' },
   { id: 'pipeline', path: '/admin/pipeline', permission: 'leads', group: 'clients' },

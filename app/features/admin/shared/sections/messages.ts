@@ -26,6 +26,7 @@ const en = {
   sectionBlog: 'Blog Posts',
   sectionTestimonials: 'Testimonials',
   sectionLookbook: 'Lookbook',
+  sectionMedia: 'Media Library',
   sectionFormOptions: 'Form Options',
   sectionEmailSequences: 'Email Sequences',
   sectionLeads: 'Leads',
@@ -40,6 +41,8 @@ const en = {
   aboutBlog: 'Write, schedule, reorder and feature journal posts.',
   aboutTestimonials: 'Collect, rate, reorder and feature client testimonials.',
   aboutLookbook: 'Choose the projects in the downloadable lookbook and preview its PDF.',
+  aboutMedia:
+    'Every stored image, where it is used and its default alt text. Upload several at once; delete what nothing uses.',
   aboutFormOptions: 'The pick lists of the site’s forms and filters: project types, budgets, categories and styles.',
   aboutEmailSequences: 'Follow-up email templates, their timing, and recent leads.',
   aboutLeads: 'Every lead, with its status, source and history.',
@@ -90,6 +93,7 @@ export const messages = {
     sectionBlog: 'Artículos del blog',
     sectionTestimonials: 'Testimonios',
     sectionLookbook: 'Lookbook',
+    sectionMedia: 'Biblioteca de medios',
     sectionFormOptions: 'Opciones de formulario',
     sectionEmailSequences: 'Secuencias de correo',
     sectionLeads: 'Contactos',
@@ -104,6 +108,8 @@ export const messages = {
     aboutBlog: 'Escribe, programa, ordena y destaca artículos del diario.',
     aboutTestimonials: 'Reúne, valora, ordena y destaca los testimonios de clientes.',
     aboutLookbook: 'Elige los proyectos del lookbook descargable y previsualiza su PDF.',
+    aboutMedia:
+      'Todas las imágenes guardadas, dónde se usan y su texto alternativo predeterminado. Sube varias a la vez; elimina las que nada usa.',
     aboutFormOptions:
       'Las listas de opciones de los formularios y filtros del sitio: tipos de proyecto, presupuestos, categorías y estilos.',
     aboutEmailSequences: 'Plantillas de correo de seguimiento, su calendario y los contactos recientes.',
@@ -152,6 +158,7 @@ export const messages = {
     sectionBlog: 'Articles de blog',
     sectionTestimonials: 'Témoignages',
     sectionLookbook: 'Lookbook',
+    sectionMedia: 'Médiathèque',
     sectionFormOptions: 'Options de formulaire',
     sectionEmailSequences: 'Séquences d’e-mails',
     sectionLeads: 'Prospects',
@@ -167,6 +174,8 @@ export const messages = {
     aboutBlog: 'Rédigez, planifiez, ordonnez et mettez en avant les articles du journal.',
     aboutTestimonials: 'Recueillez, notez, ordonnez et mettez en avant les témoignages clients.',
     aboutLookbook: 'Choisissez les projets du lookbook téléchargeable et prévisualisez son PDF.',
+    aboutMedia:
+      'Toutes les images enregistrées, leurs utilisations et leur texte alternatif par défaut. Importez-en plusieurs à la fois ; supprimez celles qui ne servent nulle part.',
     aboutFormOptions:
       'Les listes de choix des formulaires et filtres du site : types de projet, budgets, catégories et styles.',
     aboutEmailSequences: 'Les modèles d’e-mails de suivi, leur calendrier et les prospects récents.',

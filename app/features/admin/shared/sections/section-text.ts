@@ -10,6 +10,7 @@ export const SECTION_TEXT = {
   blog: { label: 'sectionBlog', about: 'aboutBlog' },
   testimonials: { label: 'sectionTestimonials', about: 'aboutTestimonials' },
   lookbook: { label: 'sectionLookbook', about: 'aboutLookbook' },
+  media: { label: 'sectionMedia', about: 'aboutMedia' },
   formOptions: { label: 'sectionFormOptions', about: 'aboutFormOptions' },
   emailSequences: { label: 'sectionEmailSequences', about: 'aboutEmailSequences' },
   leads: { label: 'sectionLeads', about: 'aboutLeads' },

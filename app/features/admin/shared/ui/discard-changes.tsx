@@ -53,6 +53,8 @@ export function UnsavedChangesDialog({
 export function useDiscardGuard(
   isDirty: boolean,
   onOpenChange: (open: boolean) => void,
+  /** the user chose to lose the changes (before the dialog closes) */
+  onDiscard?: () => void,
 ): { onOpenChange: (open: boolean) => void; confirm: ReactNode } {
   const t = useMessages(contentListText);
   const [asking, setAsking] = useState(false);
@@ -73,6 +75,7 @@ export function useDiscardGuard(
       leaveLabel={t('discard')}
       onLeave={() => {
         setAsking(false);
+        onDiscard?.();
         onOpenChange(false);
       }}
     />

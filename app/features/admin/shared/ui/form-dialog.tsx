@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { AdminDialog, DialogActions } from './admin-dialog.tsx';
 import { buttonClass } from './button-class.ts';
 import { useDiscardGuard } from './discard-changes.tsx';
@@ -11,6 +11,11 @@ export interface FormDialogControls {
   onCancel: () => void;
   /** saved: closes without asking */
   onDone: () => void;
+  /**
+   * Calls the listener when the user confirms "Discard changes" (autosave removes its draft then,
+   * issue 29); answers the function that stops listening.
+   */
+  whenDiscarded?: (listener: () => void) => () => void;
 }
 
 /**
@@ -47,11 +52,23 @@ export function FormDialog({
     if (!next) setDirty(false);
     onOpenChange(next);
   };
-  const guard = useDiscardGuard(dirty, close);
+  const discardListeners = useRef(new Set<() => void>());
+  const whenDiscarded = useCallback((listener: () => void) => {
+    discardListeners.current.add(listener);
+    return () => void discardListeners.current.delete(listener);
+  }, []);
+  const guard = useDiscardGuard(dirty, close, () => {
+    for (const listener of discardListeners.current) listener();
+  });
   return (
     <>
       <AdminDialog open={open} onOpenChange={guard.onOpenChange} title={title} description={description} width={width}>
-        {children({ onDirtyChange: setDirty, onCancel: () => guard.onOpenChange(false), onDone: () => close(false) })}
+        {children({
+          onDirtyChange: setDirty,
+          onCancel: () => guard.onOpenChange(false),
+          onDone: () => close(false),
+          whenDiscarded,
+        })}
       </AdminDialog>
       {guard.confirm}
     </>

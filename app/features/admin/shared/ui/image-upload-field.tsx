@@ -44,6 +44,7 @@ export function ImageUploadField({
   disabled = false,
   error,
   inputTestId,
+  actions,
   children,
 }: {
   legend: string;
@@ -59,6 +60,8 @@ export function ImageUploadField({
   disabled?: boolean;
   error?: string | undefined;
   inputTestId?: string;
+  /** more ways to set the image, beside Upload (issue 29: "Choose from library") */
+  actions?: ReactNode;
   /** drawn under the image while there is one (its alt text) */
   children?: ReactNode;
 }) {
@@ -139,6 +142,7 @@ export function ImageUploadField({
               {text.remove}
             </button>
           )}
+          {actions}
         </div>
         {!hasImage && !upload && <p className="text-sm text-muted">{text.empty}</p>}
       </div>
