@@ -117,7 +117,7 @@ describe('an enquiry from the contact form is attributed to its visit', () => {
   });
 
   it('nothing for a visitor with Do Not Track or GPC: the lead is kept, no goal, no attribution', async () => {
-    for (const headers of [{ DNT: '1' }, { 'Sec-GPC': '1' }]) {
+    for (const headers of [{ DNT: '1' }, { 'Sec-GPC': '1' }] as Record<string, string>[]) {
       const visit = newVisitId();
       await browse(visit, '192.0.2.13', headers);
       const body = enquiry({ visit });
