@@ -1,6 +1,7 @@
 import { lookbookApi } from '#shared/api/lookbook.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
+import { recordGoal, visitorRequestOf } from '../analytics/index.ts';
 import { intakeDeps, receiveLookbookRequest } from '../leads/index.ts';
 import type { LookbookRouteDeps } from './deps.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
@@ -24,9 +25,20 @@ export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
     handle: async (c, { body: request }) => {
       const deps = c.get('deps');
       // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
-      const firstName = request.website
-        ? request.name
-        : (await receiveLookbookRequest(intakeDeps(deps), request, refererPath(c, deps.config.publicUrl))).firstName;
+      let firstName = request.name;
+      if (!request.website) {
+        const page = refererPath(c, deps.config.publicUrl);
+        const recorded = await receiveLookbookRequest(intakeDeps(deps), request, page);
+        firstName = recorded.firstName;
+        // Issue 30: the download is a goal, attributed to its visit and written onto the lead.
+        await recordGoal(deps, {
+          goal: 'lookbook',
+          visit: request.visit,
+          leadId: recorded.leadId,
+          path: page,
+          request: visitorRequestOf(c, deps.config.trustProxyHops),
+        });
+      }
       // Too many builds at once: LookbookBusyError, a 503 with Retry-After.
       const { pdf, fileName } = await deps.lookbook.build({ recipientFirstName: firstName });
       return c.body(new Uint8Array(pdf), 200, {
