@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from './app-deps.ts';
-import { AnalyticsIngest, registerAnalyticsJobs } from './modules/analytics/index.ts';
+import { AnalyticsIngest, registerAnalyticsJobs, registerWeeklyDigestJobs } from './modules/analytics/index.ts';
 import { nextOpenSlots, registerBookingReminderJobs } from './modules/booking/index.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
@@ -161,6 +161,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     await registerMediaCleanupJobs(boss, deps, { schedule: scheduleSequence });
     // Issue 30: the analytics rollup, 30-day prune and salt deletion, hourly; tests send the job by hand.
     await registerAnalyticsJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 30: the admins' weekly digest, Monday 08:00 studio time; tests send the job by hand.
+    await registerWeeklyDigestJobs(boss, deps, { schedule: scheduleSequence });
     // Issue 28: the reply poll of the incoming mailbox, every two minutes, into the mail loop.
     await registerInboundMailJobs(
       boss,

@@ -17,3 +17,4 @@ export { type Attribution, attributionFor, type GoalInput, recordGoal } from './
 export { AnalyticsIngest, type IngestOptions } from './ingest.ts';
 export { ANALYTICS_ROLLUP_JOB, registerAnalyticsJobs } from './rollup-job.ts';
 export type { VisitorRequest } from './visitor.ts';
+export { registerWeeklyDigestJobs, WEEKLY_DIGEST_JOB } from './weekly-digest-job.ts';
