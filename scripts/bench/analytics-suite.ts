@@ -216,7 +216,7 @@ export async function seedEvents(handle: Handle, count = EVENT_COUNT): Promise<v
       select g, now() - ((g::float8 / ${count}) * interval '30 days') as at,
              case when g % 100 = 0 then 'goal' when g % 4 = 3 then 'vitals' else 'pageview' end as kind,
              p.path, p.template
-      from generate_series(1, ${count}) g
+      from generate_series(1::bigint, ${count}::bigint) g
       join (select n, case when n = 0 then '/' when n < 30 then '/projects/project-' || n when n < 55 then '/blog/post-' || n
                            else (array['/about','/contact','/book','/portfolio','/blog'])[n - 54] end as path,
                       case when n = 0 then 'home' when n < 30 then 'project' when n < 55 then 'post'
