@@ -6,6 +6,7 @@ import { useVisitorTimeZone } from '../../components/site/booking/use-visitor-ti
 import { ZoneNote } from '../../components/site/booking/zone-note.tsx';
 import { ConsentCheckbox, HoneypotField } from '../../components/site/consent-and-honeypot.tsx';
 import { Field, TextareaField } from '../../components/ui/field.tsx';
+import { useVisitId } from '../../lib/analytics/use-visit-id.ts';
 import { loadBookingTypePage, submitBookingForm } from '../../lib/booking-page.server.ts';
 import { type BookingRefusal, EMPTY_BOOKING_FORM } from '../../lib/booking-shapes.ts';
 import { seoMeta } from '../../lib/seo.ts';
@@ -79,6 +80,7 @@ type OfferedPage = Extract<Route.ComponentProps['loaderData'], { state: 'offered
 function Offered({ page: loaded, refused }: { page: OfferedPage; refused?: BookingRefusal }) {
   const { type, ...page } = loaded;
   const visitorZone = useVisitorTimeZone();
+  const visit = useVisitId();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const values = { ...EMPTY_BOOKING_FORM, ...refused?.values };
@@ -159,6 +161,8 @@ function Offered({ page: loaded, refused }: { page: OfferedPage; refused?: Booki
           </h2>
           <p className="mt-2 mb-8 text-muted">Fields marked * are required.</p>
           {visitorZone && <input type="hidden" name="timeZone" value={visitorZone} />}
+          {/* Issue 30: the visit this booking came from (docs/analytics.md); none for a visitor who declined tracking. */}
+          {visit && <input type="hidden" name="visit" value={visit} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               label="First name"

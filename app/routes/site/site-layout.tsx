@@ -6,6 +6,7 @@ import { HydrateLater } from '../../components/site/hydrate-later.tsx';
 import { SiteFooter } from '../../components/site/site-footer.tsx';
 import { SiteHeader } from '../../components/site/site-header.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { usePageBeacon } from '../../lib/analytics/use-page-beacon.ts';
 import { loadSiteLayout } from '../../lib/site-data.server.ts';
 import type { Route } from './+types/site-layout';
 
@@ -16,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const { pathname } = useLocation();
+  usePageBeacon();
   return (
     <Toaster>
       <div className="flex min-h-dvh flex-col">

@@ -5,7 +5,10 @@ import { signInAs } from '../../../tests/support/admin-session.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
 import { analyticsEvents, consultationTypes, leads } from '../../platform/db/schema/index.ts';
 import { nextOpenSlots } from '../booking/index.ts';
+import { getSendingSettings } from '../studio/index.ts';
+import { analyticsOverview } from './dashboard.ts';
 import { BROWSER_UA, newVisitId, sendBeacon } from './testing/beacons.ts';
+import { studioDay } from './visitor.ts';
 
 /**
  * Attribution onto leads (issue 30): an enquiry keeps its visit's landing page, external referrer
@@ -149,8 +152,29 @@ describe('an enquiry from the contact form is attributed to its visit', () => {
   });
 });
 
+describe('what brings enquiries', () => {
+  it('an enquiry sent from the contact page counts for the page its visit landed on, not for the contact page', async () => {
+    const today = studioDay(t.deps.clock(), (await getSendingSettings(t.deps.db)).timeZone);
+    const credited = async () => {
+      const { content } = await analyticsOverview(t.deps.db, { from: today, to: today });
+      return Object.fromEntries(content.map((row) => [row.path, row.enquiries]));
+    };
+    const before = await credited();
+    const visit = newVisitId();
+    await browse(visit, '192.0.2.30');
+    expect((await postContact({ ...enquiry(), visit }, '192.0.2.30')).status).toBe(200);
+    const after = await credited();
+    expect(after['/blog/warm-minimalism']).toBe((before['/blog/warm-minimalism'] ?? 0) + 1);
+    // the project read on the way is credited nothing; the contact page is not content
+    expect(after['/projects/hillside-loft'] ?? 0).toBe(before['/projects/hillside-loft'] ?? 0);
+    expect(after['/contact']).toBeUndefined();
+  });
+});
+
 describe('the lookbook download and the booking are goals too', () => {
-  it('a lookbook request is attributed to its visit', async () => {
+  // The download builds a real lookbook, cold in this file (fonts, pictures): allowed more than
+  // the default 30 s, which a busy machine can take.
+  it('a lookbook request is attributed to its visit', { timeout: 120_000 }, async () => {
     const visit = newVisitId();
     await browse(visit, '192.0.2.20');
     const { email } = enquiry();

@@ -140,20 +140,32 @@ export async function analyticsOverview(
       .map((row) => ({ campaign: row.key, ...breakdown(row) })),
     devices: of('screen').map((row) => ({ screen: row.key as ScreenClass, ...breakdown(row) })),
     goals,
-    content: await contentRows(db, pages),
+    content: await contentRows(db, pages, of('landing')),
   };
 }
 
-/** Each project page and journal post that was viewed or converted, with its title (null when gone). */
-async function contentRows(db: Database, pages: Grouped[]): Promise<AnalyticsOverview['content']> {
-  const content = pages
-    .filter((row) => row.template === 'project' || row.template === 'post')
-    .map((row) => ({
-      kind: row.template === 'project' ? ('project' as const) : ('post' as const),
-      path: row.key,
-      slug: decodeSlug(row.key.split('/')[2] ?? ''),
-      row,
-    }));
+/**
+ * Each project page and journal post that was viewed or brought a goal, with its title (null when
+ * gone): its page views, and the enquiries and lookbook downloads of the visits that landed on it
+ * (the `landing` rows), wherever on the site the visitor then sent the form.
+ */
+async function contentRows(db: Database, pages: Grouped[], landings: Grouped[]): Promise<AnalyticsOverview['content']> {
+  const isContent = (row: Grouped) => row.template === 'project' || row.template === 'post';
+  const byPath = new Map<string, { template: string; pageviews: number; enquiries: number; lookbooks: number }>();
+  for (const row of pages.filter(isContent))
+    byPath.set(row.key, { template: row.template, pageviews: row.pageviews, enquiries: 0, lookbooks: 0 });
+  for (const row of landings.filter(isContent)) {
+    const entry = byPath.get(row.key) ?? { template: row.template, pageviews: 0, enquiries: 0, lookbooks: 0 };
+    entry.enquiries += row.enquiries;
+    entry.lookbooks += row.lookbooks;
+    byPath.set(row.key, entry);
+  }
+  const content = [...byPath].map(([path, row]) => ({
+    kind: row.template === 'project' ? ('project' as const) : ('post' as const),
+    path,
+    slug: decodeSlug(path.split('/')[2] ?? ''),
+    row,
+  }));
   const slugsOf = (kind: 'project' | 'post') => content.filter((item) => item.kind === kind).map((item) => item.slug);
   const projectSlugs = slugsOf('project');
   const postSlugs = slugsOf('post');

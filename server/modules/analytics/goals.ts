@@ -6,6 +6,7 @@ import { analyticsEvents, leads } from '../../platform/db/schema/index.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { analyticsOf } from './deps.ts';
 import { normalisePath, templateOfPath } from './page-fields.ts';
+import { ANALYTICS_ROLLUP_JOB } from './rollup-job.ts';
 import type { VisitorRequest } from './visitor.ts';
 
 /** Where a conversion came from (issue 30): the visit's landing and the page it converted on. */
@@ -96,7 +97,7 @@ export interface GoalInput {
  * the lead is committed; an analytics failure is logged and never fails the enquiry.
  */
 export async function recordGoal(
-  deps: Pick<PlatformDeps, 'db' | 'log'>,
+  deps: Pick<PlatformDeps, 'db' | 'log'> & { queue?: PlatformDeps['queue'] },
   input: GoalInput,
 ): Promise<Attribution | null> {
   const analytics = analyticsOf(deps);
@@ -128,6 +129,7 @@ export async function recordGoal(
       leadId: input.leadId ?? null,
     });
     if (input.leadId && attribution) await attributeLead(deps.db, input.leadId, attribution);
+    await rollUpSoon(deps);
     return attribution;
   } catch (error) {
     deps.log(`[analytics] goal ${input.goal} not recorded: ${error instanceof Error ? error.message : String(error)}`);
@@ -152,4 +154,18 @@ async function attributeLead(db: DbOrTx, leadId: number, attribution: Attributio
       updatedAt: sql`${leads.updatedAt}`,
     })
     .where(and(eq(leads.id, leadId), isNull(leads.landingPath), isNull(leads.convertedPath)));
+}
+
+/**
+ * Goals are what the studio looks for first, and few: each asks for today's provisional rollup at
+ * once rather than at the next five-minute slot, so the tab shows an enquiry's page within seconds.
+ * The queue is 'stately': a run already waiting absorbs this one.
+ */
+async function rollUpSoon(deps: { queue?: PlatformDeps['queue']; log: PlatformDeps['log'] }): Promise<void> {
+  if (!deps.queue) return;
+  try {
+    await deps.queue.send(ANALYTICS_ROLLUP_JOB, {}, {});
+  } catch (error) {
+    deps.log(`[analytics] rollup not asked for: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
+import type { analyticsDimensions } from '../../platform/db/schema/index.ts';
 import { getSendingSettings } from '../studio/index.ts';
 import { dayBefore, forgetOldSalts, studioDay } from './visitor.ts';
 
@@ -17,7 +18,7 @@ const ROLLUP_LOCK = 0x416e5255;
 /** One aggregate row: the shape of `analytics_daily`. */
 export interface DailyRow {
   day: string;
-  dimension: 'total' | 'page' | 'source' | 'campaign' | 'screen';
+  dimension: (typeof analyticsDimensions)[number];
   key: string;
   template: string;
   visitors: number;
@@ -40,6 +41,10 @@ export interface DailyRow {
  * sends the visit's landing referrer and UTM with each of its page views (shared/analytics/beacon.ts),
  * so reading on from a Google landing stays Google. Vitals count only towards the day's `total`
  * row, which every day with events gets, so that row also marks the day as done.
+ *
+ * The `landing` rows credit each goal to the page its visit landed on (the visit's first page view,
+ * found on the visit index: goals are few): an enquiry sent from the contact page by a visitor who
+ * arrived on a project page counts for that project (docs/analytics.md, "What brings enquiries").
  */
 export function dailyAggregateSql(where: SQL): SQL {
   return sql`
@@ -75,6 +80,20 @@ export function dailyAggregateSql(where: SQL): SQL {
     where key is not null
     group by day, dimension, key
     having dimension = 'total' or sum(pageviews) + sum(enquiries) + sum(lookbooks) + sum(bookings) > 0
+    union all
+    select g.day::text as day, 'landing' as dimension, l.path as key, max(l.template) as template,
+      0 as visitors, 0 as pageviews,
+      count(*) filter (where g.goal = 'enquiry')::int as enquiries,
+      count(*) filter (where g.goal = 'lookbook')::int as lookbooks,
+      count(*) filter (where g.goal = 'booking')::int as bookings
+    from (select * from analytics_events where ${where}) g
+    cross join lateral (
+      select p.path, p.template from analytics_events p
+      where p.visit_id = g.visit_id and p.day = g.day and p.kind = 'pageview'
+      order by p.at, p.id limit 1
+    ) l
+    where g.kind = 'goal' and g.visit_id is not null
+    group by g.day, l.path
   `;
 }
 

@@ -6,6 +6,7 @@ import { contactApi } from '#shared/api/addresses/contact.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import type { FormOption } from '#shared/form-options.ts';
 import { type ContactEnquiryInput, ContactEnquirySchema, EMPTY_ENQUIRY } from '#shared/forms.ts';
+import { visitId } from '../../../lib/analytics/visit.ts';
 import { ApiError, postJson } from '../../../lib/api-client.ts';
 import { Field, SelectField, TextareaField } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
@@ -66,7 +67,8 @@ export function EnquiryForm({
     async (values) => {
       setPagePost(undefined);
       try {
-        await postJson(endpointUrl(contactApi.send), via ? { ...values, via } : values);
+        // Issue 30: the visit the enquiry came from (docs/analytics.md); none for a visitor who declined tracking.
+        await postJson(endpointUrl(contactApi.send), { ...values, ...(via ? { via } : {}), visit: visitId() });
         const { firstName, lastName, email, projectType, budget, message } = values;
         setSentEnquiry({ firstName, lastName, email, projectType: projectType ?? '', budget: budget ?? '', message });
         form.reset(emptyEnquiry);

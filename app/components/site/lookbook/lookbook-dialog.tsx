@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { lookbookApi } from '#shared/api/addresses/lookbook.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
 import { type LookbookRequestInput, LookbookRequestSchema } from '#shared/forms.ts';
+import { visitId } from '../../../lib/analytics/visit.ts';
 import { ApiError, downloadFileName, postJson, saveBlob } from '../../../lib/api-client.ts';
 import { Field } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toaster.tsx';
@@ -38,7 +39,8 @@ export default function LookbookDialog({
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const response = await postJson(endpointUrl(lookbookApi.download), values);
+        // Issue 30: the visit the download came from (docs/analytics.md).
+        const response = await postJson(endpointUrl(lookbookApi.download), { ...values, visit: visitId() });
         const fallbackName = `${studioName.replace(/[^\w]+/g, '-')}-Lookbook.pdf`;
         saveBlob(await response.blob(), downloadFileName(response, fallbackName));
         setOpen(false);

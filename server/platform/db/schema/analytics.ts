@@ -72,7 +72,8 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-export const analyticsDimensions = ['total', 'page', 'source', 'campaign', 'screen'] as const;
+/** `landing`: goals credited to the page their visit landed on (the content table's enquiries). */
+export const analyticsDimensions = ['total', 'page', 'source', 'campaign', 'screen', 'landing'] as const;
 
 /**
  * Daily rollups, kept for ever: per studio day, one row per value of each dimension (the day's

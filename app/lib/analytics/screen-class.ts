@@ -1,0 +1,7 @@
+/** phone < 768 px ≤ tablet < 1024 px ≤ desktop: the site's own breakpoints (md, lg). */
+export type ScreenClass = 'phone' | 'tablet' | 'desktop';
+
+export function screenClass(width: number): ScreenClass {
+  if (width < 768) return 'phone';
+  return width < 1024 ? 'tablet' : 'desktop';
+}
