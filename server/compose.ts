@@ -40,6 +40,8 @@ export interface ComposeConfig {
   email?: EmailConfig;
   /** the chat's language model (resolveChatModelConfig(env)); default: the built-in engine alone */
   chatModel?: ChatModelConfig | null;
+  /** the lookbook worker's module (the production bundle's); default: the source's (lookbook-generator.ts) */
+  lookbookWorkerFile?: string;
   log: (line: string) => void;
 }
 
@@ -110,7 +112,11 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
   const contentCache = () =>
     config.http.production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
   const lookbook =
-    replaced.lookbook ?? createLookbookGenerator(handle.db, contentEvents, { siteUrl: config.http.publicUrl });
+    replaced.lookbook ??
+    createLookbookGenerator(handle.db, contentEvents, {
+      siteUrl: config.http.publicUrl,
+      workerFile: config.lookbookWorkerFile,
+    });
   const clock = replaced.clock ?? systemClock;
   const chat =
     replaced.chat ??
@@ -175,7 +181,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
       draining = true;
     },
     async close({ bossStopTimeoutMs = 10_000 } = {}) {
-      lookbook.close();
+      // Builds in progress finish (their requests were drained before this), then the workers end.
+      await lookbook.close();
       chat.close();
       await contentEvents.close();
       await boss?.stop({ graceful: true, wait: true, timeout: bossStopTimeoutMs });

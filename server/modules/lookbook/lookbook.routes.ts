@@ -23,17 +23,23 @@ export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
     errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
     handle: async (c, { body: request }) => {
       const deps = c.get('deps');
-      // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
-      const firstName = request.website
-        ? request.name
-        : (await receiveLookbookRequest(intakeDeps(deps), request, refererPath(c, deps.config.publicUrl))).firstName;
-      // Too many builds at once: LookbookBusyError, a 503 with Retry-After.
-      const { pdf, fileName } = await deps.lookbook.build({ recipientFirstName: firstName });
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'no-store',
-      });
+      // Too many builds at once: LookbookBusyError, a 503 with Retry-After — before the lead is
+      // written, so a visitor told to come back is not a lead (nor an e-mail to the studio) yet.
+      const place = deps.lookbook.reserve();
+      try {
+        // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
+        const firstName = request.website
+          ? request.name
+          : (await receiveLookbookRequest(intakeDeps(deps), request, refererPath(c, deps.config.publicUrl))).firstName;
+        const { pdf, fileName } = await place.build({ recipientFirstName: firstName });
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'no-store',
+        });
+      } finally {
+        place.release();
+      }
     },
   }),
 ];
