@@ -43,7 +43,7 @@ describe('a lookbook from content that is not the demo', () => {
       for (const project of [full, onePicture, noPicture]) expect(pdf.text).toContain(project.title);
       expect(pdf.text).toContain('three of the homes');
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });
@@ -62,7 +62,7 @@ describe('a lookbook from content that is not the demo', () => {
       expect(pdf.text).not.toContain('The portfolio');
       expect(result.fileName).toBe('interior-design-studio-design-lookbook.pdf');
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });
@@ -103,10 +103,10 @@ describe('a lookbook from content that is not the demo', () => {
         expect(pdf.pageTexts[4]).toContain('A sentence about the room that goes on.');
         expect(pdf.pageTexts[4]).toContain('…');
       } finally {
-        fresh.close();
+        await fresh.close();
       }
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });
@@ -133,7 +133,7 @@ describe('a burst of lookbook requests (SECURITY 14)', () => {
         fileName: 'larch-and-lime-design-lookbook.pdf',
       });
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });

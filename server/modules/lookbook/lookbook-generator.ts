@@ -87,7 +87,10 @@ export function createLookbookGenerator(
   let images = new Map<string, Buffer>();
   // Started on first use: a generator that never builds (most tests, a server nobody asks) costs no thread.
   let pool: LookbookPool | null = null;
+  let closed = false;
   const poolOf = () => {
+    // After close() (shutdown), no new thread: a late request gets an error, not a worker that keeps the process.
+    if (closed) throw new Error('the lookbook generator is closed');
     pool ??= createLookbookPool({ workers, workerFile: options.workerFile ?? SOURCE_WORKER_FILE });
     return pool;
   };
@@ -141,6 +144,7 @@ export function createLookbookGenerator(
       await Promise.all([loadContent(), poolOf().prepare()]);
     },
     close: async () => {
+      closed = true;
       stopListening();
       await pool?.close();
     },
