@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps.ts';
+import { analyticsDashboardRoutes, beaconRoutes } from './modules/analytics/index.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import {
@@ -94,6 +95,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...previewLinkRoutes,
   // Issue 29: autosave's drafts (each user's own).
   ...draftRoutes,
+  // Issue 30: private analytics — the public beacon and the dashboard's reads.
+  ...readingModuleDeps(beaconRoutes),
+  ...analyticsDashboardRoutes,
 ];
 
 /** Everything under /api: JSON in, JSON out, JSON errors (D17), JSON 404 for unknown paths. */

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from './app-deps.ts';
+import { AnalyticsIngest, registerAnalyticsJobs, registerWeeklyDigestJobs } from './modules/analytics/index.ts';
 import { nextOpenSlots, registerBookingReminderJobs } from './modules/booking/index.ts';
 import { type ChatModelConfig, createChatEngine } from './modules/chat/index.ts';
 import { registerPublishingJobs } from './modules/content/index.ts';
@@ -127,6 +128,10 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
       // Issue 27: "can I book a call?" is answered with the booking module's next open slots.
       findOpenSlots: (query) => nextOpenSlots({ db: handle.db, clock }, query),
     });
+  // Issue 30: the beacons' write buffer, one per process, written every 250 ms and on close.
+  const analytics =
+    replaced.analytics ?? new AnalyticsIngest({ db: handle.db, clock, log, publicUrl: config.http.publicUrl });
+  if (!replaced.analytics) analytics.start();
   let draining = false;
   const deps: AppDeps = {
     db: handle.db,
@@ -142,6 +147,7 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     contentEvents,
     lookbook,
     chat,
+    analytics,
     config: config.http,
   };
   if (boss) {
@@ -159,6 +165,10 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     await registerRevisionPruningJobs(boss, deps, { schedule: scheduleSequence });
     // Issue 29: the daily removal of uploads unused for a week; tests send the job by hand.
     await registerMediaCleanupJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 30: the analytics rollup, 30-day prune and salt deletion, hourly; tests send the job by hand.
+    await registerAnalyticsJobs(boss, deps, { schedule: scheduleSequence });
+    // Issue 30: the admins' weekly digest, Monday 08:00 studio time; tests send the job by hand.
+    await registerWeeklyDigestJobs(boss, deps, { schedule: scheduleSequence });
     // Issue 28: the reply poll of the incoming mailbox, every two minutes, into the mail loop.
     await registerInboundMailJobs(
       boss,
@@ -181,6 +191,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
       draining = true;
     },
     async close({ bossStopTimeoutMs = 10_000 } = {}) {
+      // The beacons still buffered are written before the database goes.
+      await analytics.close();
       // Builds in progress finish (their requests were drained before this), then the workers end.
       await lookbook.close();
       chat.close();

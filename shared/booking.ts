@@ -1,5 +1,6 @@
 /** Online booking (issue 27): the facts the server, the public pages and the admin share. */
 
+import { FormVisitField } from './analytics/visit.ts';
 import { IsoInstant } from './api/common.ts';
 import { withCode } from './api/errors.ts';
 import { emailField, hasControlCharacters, isStorable, isStorableText, requiredText } from './forms.ts';
@@ -156,6 +157,8 @@ export const BookingRequestSchema = z.strictObject({
   timeZone: z.string().max(64).optional(),
   /** honeypot */
   website: z.string().max(200).optional().default(''),
+  /** issue 30: the page script's visit id (docs/analytics.md) */
+  visit: FormVisitField,
 });
 export type BookingRequest = z.output<typeof BookingRequestSchema>;
 

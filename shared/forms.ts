@@ -1,3 +1,4 @@
+import { FormVisitField } from './analytics/visit.ts';
 import { withCode } from './api/errors.ts';
 import { z } from './zod.ts';
 
@@ -91,15 +92,17 @@ export const ContactEnquirySchema = z.object({
   website: z.string().max(200).optional().default(''),
   /** 'chat' when the answer-bot handed the visitor to the form (D8's chat hand-off, D21) */
   via: z.enum(['chat'], { error: 'Unknown hand-off: only the chat sends visitors to this form.' }).optional(),
+  /** issue 30: the page script's visit id, so the enquiry is attributed to its visit (docs/analytics.md) */
+  visit: FormVisitField,
 });
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 
 /**
- * The enquiry form's fields as the visitor typed them (not the honeypot or the chat hand-off): its empty
+ * The enquiry form's fields as the visitor typed them (not the honeypot, the chat hand-off or the visit id): its empty
  * state, and what the contact page gives back when its own post is refused (ADR 007).
  */
-export type ContactFormValues = Required<Omit<ContactEnquiryInput, 'website' | 'via'>>;
+export type ContactFormValues = Required<Omit<ContactEnquiryInput, 'website' | 'via' | 'visit'>>;
 export const EMPTY_ENQUIRY: ContactFormValues = {
   firstName: '',
   lastName: '',
@@ -116,6 +119,8 @@ export const LookbookRequestSchema = z.object({
   email: emailField,
   consent: z.boolean().optional().default(false),
   website: z.string().max(200).optional().default(''),
+  /** issue 30: the page script's visit id (docs/analytics.md) */
+  visit: FormVisitField,
 });
 export type LookbookRequestInput = z.input<typeof LookbookRequestSchema>;
 export type LookbookRequest = z.output<typeof LookbookRequestSchema>;

@@ -5,6 +5,7 @@
  * action), under the same rules as the booking API: same origin, a capped body, the same use cases.
  */
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { visitorRequestFrom } from '#server/modules/analytics/index.ts';
 import {
   BOOKING_MAX_BYTES,
   BOOKING_RATE_LIMIT,
@@ -123,8 +124,12 @@ export async function submitBookingForm(context: Context, slug: string, request:
       typeId: type.id,
       website: form.get('website') ?? '',
       ...(form.get('timeZone') ? { timeZone: form.get('timeZone') } : {}),
+      ...(form.get('visit') ? { visit: form.get('visit') } : {}),
     });
-    const booking = await createBooking(deps, input, { page: new URL(request.url).pathname });
+    const booking = await createBooking(deps, input, {
+      page: new URL(request.url).pathname,
+      visitor: visitorRequestFrom(request.headers, clientIp),
+    });
     return redirect(bookingPaths.confirmed(booking.manageToken), 303);
   } catch (error) {
     const studioTimeZone = (await getSendingSettings(deps.db)).timeZone;

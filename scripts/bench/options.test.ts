@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.ts';
 
 describe('the bench command line', () => {
-  it('runs all nine suites three times by default, the soak for 60 s', () => {
+  it('runs all ten suites three times by default, the soak for 60 s', () => {
     expect(parseOptions([])).toMatchObject({
       suites: [
         'lighthouse',
@@ -14,6 +14,7 @@ describe('the bench command line', () => {
         'admin-lists',
         'soak',
         'admin-bundle',
+        'analytics',
       ],
       runs: 3,
       build: true,

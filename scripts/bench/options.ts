@@ -8,6 +8,7 @@ export const SUITES = [
   'admin-lists',
   'soak',
   'admin-bundle',
+  'analytics',
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
 
@@ -27,8 +28,8 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only lighthouse|bytes|server|lookbook|lookbook-load|leads|admin-lists|soak|admin-bundle
-                                   run only this suite (repeatable; default: all nine)
+  --only lighthouse|bytes|server|lookbook|lookbook-load|leads|admin-lists|soak|admin-bundle|analytics
+                                   run only this suite (repeatable; default: all ten)
   --runs N                         Lighthouse runs per page, bytes runs, server rounds and cold lookbook
                                    processes (default 3)
   --port N                         app server on N, bare server on N+1, Chrome on N+2, the lookbook-load

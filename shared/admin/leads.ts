@@ -339,6 +339,20 @@ export const LeadTimelineEntrySchema = z.discriminatedUnion('kind', [
 ]);
 export type LeadTimelineEntry = z.output<typeof LeadTimelineEntrySchema>;
 
+export const LeadAttributionSchema = z.strictObject({
+  landingPath: z.string().nullable(),
+  referrerHost: z.string().nullable(),
+  utm: z.strictObject({
+    source: z.string().nullable(),
+    medium: z.string().nullable(),
+    campaign: z.string().nullable(),
+    term: z.string().nullable(),
+    content: z.string().nullable(),
+  }),
+  convertedPath: z.string().nullable(),
+});
+export type LeadAttribution = z.output<typeof LeadAttributionSchema>;
+
 export const LeadDetailSchema = z.strictObject({
   lead: LeadSchema,
   timeline: z.array(LeadTimelineEntrySchema),
@@ -356,5 +370,11 @@ export const LeadDetailSchema = z.strictObject({
    * null while it may go on. Then `upcoming` is empty: no step is sent after it.
    */
   sequenceStop: z.strictObject({ at: IsoInstant, reason: z.enum(SEQUENCE_STOP_REASONS) }).nullable(),
+  /**
+   * Issue 30 (docs/analytics.md): the first visit the lead converted from — its landing page, the
+   * external site it came from (null: direct), its UTM parameters — and the page it converted on;
+   * null when no visit was recorded (a visitor with Do Not Track or GPC, a lead from before).
+   */
+  attribution: LeadAttributionSchema.nullable(),
 });
 export type LeadDetail = z.output<typeof LeadDetailSchema>;

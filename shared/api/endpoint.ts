@@ -19,7 +19,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointResponse =
   | { status: 200 | 201; schema: z.ZodType }
   | { status: 200; file: 'application/pdf' | 'text/csv' | 'text/html'; description: string }
-  | { status: 301 | 303; redirect: string };
+  | { status: 301 | 303; redirect: string }
+  /** no body at all (the analytics beacon, issue 30: the page learns nothing from the answer) */
+  | { status: 204; empty: string };
 
 export interface Endpoint {
   method: HttpMethod;

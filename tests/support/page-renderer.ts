@@ -13,7 +13,7 @@ export interface PageRenderer {
 /**
  * The site's real pages — React Router's routes, loaders and components — for tests that need a
  * rendered page without a production build: loaded through Vite as `npm run dev` loads them (the
- * first page takes seconds), rendered in production mode. No file watcher, no HMR.
+ * load takes seconds and is made once, at start), rendered in production mode. No file watcher, no HMR.
  */
 export async function startPageRenderer(): Promise<PageRenderer> {
   const vite: ViteDevServer = await createServer({
@@ -23,6 +23,9 @@ export async function startPageRenderer(): Promise<PageRenderer> {
     server: { middlewareMode: true, hmr: false, watch: null },
   });
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  // The first load transforms every route module (tens of seconds on a busy 2-core machine): done
+  // here, in the file's beforeAll and its hook timeout, not in whichever test renders first.
+  await build();
   return {
     forInstance: (context) => createSsrHandler(build, 'production', context),
     close: () => vite.close(),

@@ -2,6 +2,7 @@ import { bookingApi } from '#shared/api/booking.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
 import { signedInUser } from '../../platform/http/signed-in-user.ts';
+import { visitorRequestOf } from '../analytics/index.ts';
 import {
   BOOKING_LINK_INVALID,
   cancelBookingByToken,
@@ -59,7 +60,10 @@ export const bookingRoutes: ApiRoute[] = [
     errors: { 409: 'The slot was taken meanwhile (`slot_taken`, with `nextSlots`)' },
     handle: (c, { body }) => {
       const deps = c.get('deps');
-      return createBooking(deps, body, { page: refererPath(c, deps.config.publicUrl) ?? undefined });
+      return createBooking(deps, body, {
+        page: refererPath(c, deps.config.publicUrl) ?? undefined,
+        visitor: visitorRequestOf(c, deps.config.trustProxyHops),
+      });
     },
   }),
   route(bookingApi.managed, {

@@ -10,6 +10,7 @@ import type {
 import type { DbOrTx, Transaction } from '../../platform/db/client.ts';
 import { bookings, consultationTypes } from '../../platform/db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { recordGoal, type VisitorRequest } from '../analytics/index.ts';
 import { joinLeadFromBooking, recordBookingEvent } from '../leads/index.ts';
 import { getSendingSettings } from '../studio/index.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -246,7 +247,7 @@ const MINUTE = 60_000;
 export async function createBooking(
   deps: BookingDeps,
   request: BookingRequest,
-  meta: { page?: string } = {},
+  meta: { page?: string; visitor?: VisitorRequest } = {},
 ): Promise<PublicBooking> {
   if (request.website) {
     // The honeypot: a person never sees the field. Nothing is stored, and the bot learns only "no".
@@ -320,6 +321,16 @@ export async function createBooking(
       }),
     next,
   );
+  if (meta.visitor && row.leadId) {
+    // Issue 30: the booking is a goal, attributed to its visit and written onto the lead.
+    await recordGoal(deps, {
+      goal: 'booking',
+      visit: request.visit,
+      leadId: row.leadId,
+      path: meta.page ?? null,
+      request: meta.visitor,
+    });
+  }
   return publicBooking(deps, row, type, context.timeZone);
 }
 

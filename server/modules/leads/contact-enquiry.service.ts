@@ -1,6 +1,7 @@
 import { type ContactEnquiry, ContactEnquirySchema } from '#shared/forms.ts';
 import { replyWithin } from '#shared/reply-promise.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { recordGoal, type VisitorRequest } from '../analytics/index.ts';
 import { getSiteSettings } from '../studio/index.ts';
 import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
 
@@ -11,15 +12,25 @@ import { intakeDeps, receiveContactEnquiry } from './lead-intake.service.ts';
  * visitor's mistake), the honeypot, then the lead, its touchpoint and the owner's notification.
  * Returns the sentence the visitor is thanked with.
  */
-export async function sendContactEnquiry(deps: PlatformDeps, input: unknown, page: string | null): Promise<string> {
-  return receiveEnquiry(deps, ContactEnquirySchema.parse(input), page);
+export async function sendContactEnquiry(
+  deps: PlatformDeps,
+  input: unknown,
+  page: string | null,
+  visitor?: VisitorRequest,
+): Promise<string> {
+  return receiveEnquiry(deps, ContactEnquirySchema.parse(input), page, visitor);
 }
 
-/** The same, for an enquiry its way in has already checked against the shared schema (the API's route). */
+/**
+ * The same, for an enquiry its way in has already checked against the shared schema (the API's
+ * route). With the visitor's request, the enquiry is also an analytics goal, attributed to its
+ * visit and written onto the lead (issue 30, docs/analytics.md) once the lead is committed.
+ */
 export async function receiveEnquiry(
   deps: PlatformDeps,
   enquiry: ContactEnquiry,
   page: string | null,
+  visitor?: VisitorRequest,
 ): Promise<string> {
   const { replyWithinBusinessDays } = await getSiteSettings(deps.db);
   // The studio's one promise (issue 27), the same words as the contact page and the welcome e-mail.
@@ -29,6 +40,15 @@ export async function receiveEnquiry(
     deps.log('[contact] honeypot filled: enquiry dropped');
     return thanks;
   }
-  await receiveContactEnquiry(intakeDeps(deps), enquiry, page);
+  const recorded = await receiveContactEnquiry(intakeDeps(deps), enquiry, page);
+  if (visitor) {
+    await recordGoal(deps, {
+      goal: 'enquiry',
+      visit: enquiry.visit,
+      leadId: recorded.leadId,
+      path: page,
+      request: visitor,
+    });
+  }
   return thanks;
 }

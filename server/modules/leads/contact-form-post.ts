@@ -4,6 +4,7 @@ import { errorAnswer } from '../../platform/http/error-handler.ts';
 import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 import { isSameOrigin } from '../../platform/http/write-guards.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
+import { visitorRequestFrom } from '../analytics/index.ts';
 import { CONTACT_MAX_BYTES, CONTACT_RATE_LIMIT } from './contact.routes.ts';
 import { sendContactEnquiry } from './contact-enquiry.service.ts';
 
@@ -43,9 +44,17 @@ export async function receiveContactFormPost(
     const form = await readForm(request);
     values = valuesOf(form);
     await enforceRateLimit(deps.db, CONTACT_RATE_LIMIT, clientIp);
-    const input = { ...values, website: form.get('website') ?? '', via: form.get('via') || undefined };
+    const input = {
+      ...values,
+      website: form.get('website') ?? '',
+      via: form.get('via') || undefined,
+      // Issue 30: the page script fills it when it ran; without scripts the goal falls back to the visitor's hash.
+      visit: form.get('visit') || undefined,
+    };
     // The form lives on the page it posts to: that page is the touchpoint's.
-    return { kind: 'sent', message: await sendContactEnquiry(deps, input, new URL(request.url).pathname) };
+    const page = new URL(request.url).pathname;
+    const visitor = visitorRequestFrom(request.headers, clientIp);
+    return { kind: 'sent', message: await sendContactEnquiry(deps, input, page, visitor) };
   } catch (error) {
     return { kind: 'refused', values, ...explain(error) };
   }

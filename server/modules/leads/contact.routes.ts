@@ -1,6 +1,7 @@
 import { contactApi } from '#shared/api/contact.ts';
 import { refererPath } from '../../platform/http/referer-path.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
+import { visitorRequestOf } from '../analytics/index.ts';
 import { receiveEnquiry } from './contact-enquiry.service.ts';
 
 /**
@@ -19,7 +20,8 @@ export const contactRoutes: ApiRoute[] = [
     rateLimit: CONTACT_RATE_LIMIT,
     handle: async (c, { body }) => {
       const deps = c.get('deps');
-      const message = await receiveEnquiry(deps, body, refererPath(c, deps.config.publicUrl));
+      const visitor = visitorRequestOf(c, deps.config.trustProxyHops);
+      const message = await receiveEnquiry(deps, body, refererPath(c, deps.config.publicUrl), visitor);
       return { message };
     },
   }),

@@ -52,6 +52,26 @@ async function upcomingSteps(db: DbOrTx, lead: Lead, now: Date): Promise<LeadDet
  * Issue 28: when and why the lead's sequence stopped for good (a reply, a hard bounce, a spam
  * report; server/modules/leads/mail-loop/), or null.
  */
+/** Issue 30: where the lead came from (analytics' attribution), or null when nothing was recorded. */
+async function attribution(db: DbOrTx, id: number): Promise<LeadDetail['attribution']> {
+  const [row] = await db
+    .select({
+      landingPath: leads.landingPath,
+      referrerHost: leads.referrerHost,
+      source: leads.utmSource,
+      medium: leads.utmMedium,
+      campaign: leads.utmCampaign,
+      term: leads.utmTerm,
+      content: leads.utmContent,
+      convertedPath: leads.convertedPath,
+    })
+    .from(leads)
+    .where(eq(leads.id, id));
+  if (!row || (row.landingPath === null && row.convertedPath === null)) return null;
+  const { landingPath, referrerHost, convertedPath, ...utm } = row;
+  return { landingPath, referrerHost, utm, convertedPath };
+}
+
 async function sequenceStop(db: DbOrTx, id: number): Promise<LeadDetail['sequenceStop']> {
   const [row] = await db
     .select({ at: leads.sequenceStoppedAt, reason: leads.sequenceStopReason })
@@ -71,5 +91,5 @@ export async function getLeadDetail(deps: LeadDeps, id: number): Promise<LeadDet
   const timeline = await loadTimeline(deps.db, id);
   const stop = await sequenceStop(deps.db, id);
   const upcoming = stop ? [] : await upcomingSteps(deps.db, lead, now);
-  return { lead, timeline, upcoming, sequenceStop: stop };
+  return { lead, timeline, upcoming, sequenceStop: stop, attribution: await attribution(deps.db, id) };
 }

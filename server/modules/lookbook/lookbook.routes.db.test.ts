@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareIntakeTestApp } from '../../../tests/support/intake-test-app.ts';
-import { emailSends, leadEvents, leads, projects } from '../../platform/db/schema/index.ts';
+import { analyticsEvents, emailSends, leadEvents, leads, projects } from '../../platform/db/schema/index.ts';
 import type { LookbookReservation } from './lookbook-generator.ts';
 
 const intake = prepareIntakeTestApp();
@@ -134,6 +134,7 @@ describe('POST /api/lookbook/download', () => {
       leads: (await db.select().from(leads)).length,
       touchpoints: (await db.select().from(leadEvents)).length,
       emails: (await db.select().from(emailSends)).length,
+      goals: (await db.select().from(analyticsEvents)).length,
     });
     const before = await counts();
     try {
@@ -147,7 +148,7 @@ describe('POST /api/lookbook/download', () => {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(await response.json()).toMatchObject({ code: 'lookbook_busy' });
       }
-      // Refused before the lead was written: no lead, no touchpoint, no e-mail to the studio.
+      // Refused before anything was written: no lead, no touchpoint, no e-mail to the studio, no goal.
       for (const n of [1, 2, 3]) expect(await leadOf(`busy${n}@example.com`)).toBeUndefined();
       expect(await counts()).toEqual(before);
     } finally {

@@ -7,10 +7,11 @@ import type { AppEnv } from './app-env.ts';
  * What a state-changing route accepts: JSON (every form and the admin), a form post (RFC 8058),
  * the raw bytes of one image (uploads; what the bytes are is sniffed later, whatever the type says),
  * or a provider's signed request (webhooks, issue 28: the route checks the signature over the
- * exact bytes before it reads anything).
+ * exact bytes before it reads anything), or the analytics beacon (issue 30: JSON, sent by
+ * `navigator.sendBeacon` as text/plain).
  */
 export interface BodyRule {
-  kind: 'json' | 'form' | 'image' | 'signed';
+  kind: 'json' | 'form' | 'image' | 'signed' | 'beacon';
   maxBytes: number;
 }
 
@@ -33,13 +34,23 @@ export function bodyGuards(rule: BodyRule): MiddlewareHandler<AppEnv> {
     },
   });
   return async (c, next) => {
-    if (rule.kind !== 'form' && rule.kind !== 'signed' && !isSameOrigin(c.req.raw, c.get('deps').config.publicUrl)) {
+    // The beacon changes nothing anyone owns and reads no cookie: a cross-site copy of it is no
+    // more than what curl could send, so it needs no origin (docs/analytics.md).
+    if (
+      rule.kind !== 'form' &&
+      rule.kind !== 'signed' &&
+      rule.kind !== 'beacon' &&
+      !isSameOrigin(c.req.raw, c.get('deps').config.publicUrl)
+    ) {
       throw new ForbiddenError('cross_site');
     }
     const type = c.req.header('content-type') ?? '';
     // A write without a body (DELETE, sign-out) has nothing to type; one with a body must be JSON.
     const typedAsJson = /^application\/json\s*(;|$)/i.test(type);
     if (rule.kind === 'json' && !typedAsJson && declaresBody(c)) throw new UnsupportedMediaTypeError();
+    if (rule.kind === 'beacon' && !/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) {
+      throw new UnsupportedMediaTypeError();
+    }
     // An HTML form elsewhere can only send urlencoded, multipart or text/plain: an image type proves a script of ours.
     if (rule.kind === 'image' && !/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(type)) {
       throw new UnsupportedMediaTypeError('image_body_required');

@@ -8,25 +8,58 @@ import { expect } from './test.ts';
  * buttons (admin area §2, §8; D18, D19; WCAG 2.2 SC 2.5.7). These move a row the three ways.
  */
 
-/** Drags a row by its handle (pointer) until it sits where `target` (the other row's handle) is. */
+/**
+ * Drags a row by its handle (pointer) until it sits where `target` (the other row's handle) is.
+ * The rows may still move when the drag begins (a list above them arriving late, the list read
+ * again with another test's new post on top): a press that picked up another row is cancelled
+ * (Escape, as a user would) and made again where the handle now is.
+ */
 export async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  await handle.scrollIntoViewIfNeeded();
-  const from = await handle.boundingBox();
-  const before = await target.boundingBox();
-  if (!from || !before) throw new Error('the rows are not on screen');
-  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  // dnd-kit starts a drag after 5 px of travel (a click on the handle stays a click); the handle
-  // says so (aria-pressed) once the drag is on, and only then is the target where the drop goes:
-  // measured now, after anything that moved the rows meanwhile (a list read again, a scroll).
-  await page.mouse.move(x, y + (before.y < from.y ? -12 : 12), { steps: 4 });
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  const to = await target.boundingBox();
-  if (!to) throw new Error('the target row left the screen');
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
+  const pressed = page.locator('[aria-roledescription="sortable"][aria-pressed="true"]');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // Mid-screen: dnd-kit scrolls the page while the pointer is within 20 % of an edge, and a page
+    // that scrolls under a still pointer drops the row somewhere else than where it was aimed.
+    await placeAt(target, 0.5);
+    const from = await handle.boundingBox();
+    const before = await target.boundingBox();
+    if (!from || !before) throw new Error('the rows are not on screen');
+    const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // dnd-kit starts a drag after 5 px of travel (a click on the handle stays a click); the handle
+    // says so (aria-pressed) once the drag is on, and only then is the target where the drop goes:
+    // measured now, after anything that moved the rows meanwhile.
+    await page.mouse.move(x, y + (before.y < from.y ? -12 : 12), { steps: 4 });
+    await expect(pressed).toHaveCount(1);
+    if ((await handle.getAttribute('aria-pressed')) !== 'true') {
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+      await expect(pressed).toHaveCount(0);
+      continue;
+    }
+    const to = await target.boundingBox();
+    if (!to) throw new Error('the target row left the screen');
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    return;
+  }
+  throw new Error('the press picked up another row three times');
+}
+
+/**
+ * Scrolls the nearest scrolling box (a panel, else the page) so the element's middle sits at
+ * `fraction` of the window's height, as far as the page can scroll.
+ */
+async function placeAt(element: Locator, fraction: number): Promise<void> {
+  await element.evaluate((el, at) => {
+    const scrolls = (box: Element) =>
+      box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY);
+    let box = el.parentElement;
+    while (box && !scrolls(box)) box = box.parentElement;
+    const rect = el.getBoundingClientRect();
+    const shift = rect.top + rect.height / 2 - window.innerHeight * at;
+    (box ?? document.scrollingElement ?? document.documentElement).scrollBy({ top: shift, behavior: 'instant' });
+  }, fraction);
 }
 
 /**
@@ -42,6 +75,10 @@ export async function moveByKeyboard(
   direction: 'up' | 'down' | 'left' | 'right',
 ): Promise<{ from: number; to: number; count: number }> {
   const over = page.getByRole('status').filter({ hasText: `${label} is over position` });
+  // dnd-kit's keyboard sensor scrolls the page instead of moving the row when the next place lies
+  // past the middle of the screen (smoothly, and 'over' then waits for scroll events): a row in the
+  // upper third moving down (the lower third moving up) needs no scroll, so the step is the key's.
+  await placeAt(handle, direction === 'up' ? 0.7 : 0.3);
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');

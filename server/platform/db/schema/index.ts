@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the client read the whole schema from.
+export * from './analytics.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './booking.ts';

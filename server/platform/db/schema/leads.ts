@@ -43,6 +43,19 @@ export const leads = pgTable(
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** when the lead first reached the booked stage, for the Overview's time-to-booking */
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /**
+     * Issue 30 (docs/analytics.md): where the lead came from — its first attributed visit's landing
+     * page, external referrer host and UTM parameters — and the page it converted on. Written once,
+     * by the first conversion that had a visit to attribute; later ones leave it.
+     */
+    landingPath: text('landing_path'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    convertedPath: text('converted_path'),
     /** fictional rows of the demo studio, removed by "Clear demo data" */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

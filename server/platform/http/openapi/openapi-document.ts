@@ -142,6 +142,11 @@ function requestBodyOf(route: ApiRoute): OpenApiOperation['requestBody'] {
       content: { 'application/json': { schema: { description: 'the provider’s event(s), as it signed them' } } },
     };
   }
+  if (kind === 'beacon' && route.requestBody) {
+    // navigator.sendBeacon sends a Blob of text/plain; the text is the same JSON.
+    const schema = jsonSchemaOf(route.requestBody, 'input');
+    return { required: true, content: { 'application/json': { schema }, 'text/plain': { schema } } };
+  }
   if (!route.requestBody) return undefined;
   return {
     required: !route.requestBodyOptional,
@@ -185,6 +190,8 @@ function responsesOf(route: ApiRoute): OpenApiOperation['responses'] {
       description: answer.description,
       content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } },
     };
+  } else if (answer && 'empty' in answer) {
+    responses[answer.status] = { description: answer.empty };
   } else if (answer) {
     responses[answer.status] = {
       description: `Redirects to ${answer.redirect}`,

@@ -42,6 +42,10 @@ async function expectDeclaredAnswer(route: ApiRoute, response: Response): Promis
     expect(response.headers.get('content-type')).toContain(declared.file);
     return text;
   }
+  if ('empty' in declared) {
+    expect(text).toBe('');
+    return null;
+  }
   const body: unknown = JSON.parse(text);
   const result = (declared.schema as z.ZodType).safeParse(body);
   expect(result.success ? [] : result.error.issues, `${key(route)} answered outside its schema`).toEqual([]);
@@ -204,6 +208,8 @@ function sampleQuery(route: ApiRoute): string {
   if (route.path === '/admin/drafts') return '?entity=project&id=new';
   if (route.path === '/admin/revisions') return `?entity=project&id=${samples.projectId}`;
   if (route.path === '/admin/preview-links') return `?entityType=project&entityId=${samples.projectId}`;
+  if (route.path === '/admin/analytics/export') return `?report=pages&from=${bookingDays.from}&to=${bookingDays.to}`;
+  if (route.path.startsWith('/admin/analytics/')) return `?from=${bookingDays.from}&to=${bookingDays.to}`;
   return '';
 }
 
