@@ -29,7 +29,11 @@ export interface Runtime {
  * (server/compose.ts: job queue, modules, the one `AppDeps` every route receives), in that order.
  * A bad setting throws a ConfigError before anything opens.
  */
-export async function bootRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
+export async function bootRuntime(
+  env: Env,
+  log: (line: string) => void = console.log,
+  { lookbookWorkerFile }: { lookbookWorkerFile?: string } = {},
+): Promise<Runtime> {
   const email = resolveEmailConfig(env);
   const chatModel = resolveChatModelConfig(env);
   const appSecret = await resolveAppSecret(env.APP_SECRET, env.DATA_DIR, log);
@@ -68,6 +72,7 @@ export async function bootRuntime(env: Env, log: (line: string) => void = consol
     emailEnv: emailEnvOf(env),
     email,
     chatModel,
+    lookbookWorkerFile,
     log,
   });
   const { deps } = composed;

@@ -41,6 +41,8 @@ export interface ComposeConfig {
   email?: EmailConfig;
   /** the chat's language model (resolveChatModelConfig(env)); default: the built-in engine alone */
   chatModel?: ChatModelConfig | null;
+  /** the lookbook worker's module (the production bundle's); default: the source's (lookbook-generator.ts) */
+  lookbookWorkerFile?: string;
   log: (line: string) => void;
 }
 
@@ -111,7 +113,11 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
   const contentCache = () =>
     config.http.production ? createContentCache(contentEvents, { ttlMs: 30_000, maxEntries: 500 }) : null;
   const lookbook =
-    replaced.lookbook ?? createLookbookGenerator(handle.db, contentEvents, { siteUrl: config.http.publicUrl });
+    replaced.lookbook ??
+    createLookbookGenerator(handle.db, contentEvents, {
+      siteUrl: config.http.publicUrl,
+      workerFile: config.lookbookWorkerFile,
+    });
   const clock = replaced.clock ?? systemClock;
   const chat =
     replaced.chat ??
@@ -187,7 +193,8 @@ export async function compose(config: ComposeConfig, overrides: ComposeOverrides
     async close({ bossStopTimeoutMs = 10_000 } = {}) {
       // The beacons still buffered are written before the database goes.
       await analytics.close();
-      lookbook.close();
+      // Builds in progress finish (their requests were drained before this), then the workers end.
+      await lookbook.close();
       chat.close();
       await contentEvents.close();
       await boss?.stop({ graceful: true, wait: true, timeout: bossStopTimeoutMs });

@@ -14,6 +14,8 @@ export interface StartOptions {
   /** builds the page renderer once the database is open */
   makeSsr: (context: AppLoadContext) => SsrHandler;
   clientAssetsDir?: string;
+  /** the lookbook worker's module in the production bundle (default: the source's, for tsx) */
+  lookbookWorkerFile?: string;
   /** the slow-client limits; tests shorten them to see them act */
   limits?: Partial<ConnectionLimits>;
 }
@@ -43,8 +45,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
  * once; after SHUTDOWN_DELAY_SECONDS (SIGTERM only) the port closes, so new connections are
  * refused; requests in flight and running jobs finish; the database closes; exit 0.
  */
-export async function startServer({ env, makeSsr, clientAssetsDir, limits: given }: StartOptions) {
-  const runtime = await bootRuntime(env);
+export async function startServer({ env, makeSsr, clientAssetsDir, lookbookWorkerFile, limits: given }: StartOptions) {
+  const runtime = await bootRuntime(env, console.log, { lookbookWorkerFile });
   const { deps } = runtime;
   const app = createApp(deps, {
     ssr: makeSsr({ db: deps.db, publicUrl: env.publicUrl, appSecret: deps.secrets.appSecret }),

@@ -53,7 +53,7 @@ async function coldChild(dump: string): Promise<void> {
     bytes: result.pdf.byteLength,
   };
   process.stdout.write(`${JSON.stringify(run)}\n`);
-  generator.close();
+  await generator.close();
   await handle.close();
 }
 
@@ -103,7 +103,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
     const encodeStarted = performance.now();
     const preparer = createLookbookGenerator(handle.db, createLocalContentEvents());
     await preparer.prepare();
-    preparer.close();
+    await preparer.close();
     const encodeMs = performance.now() - encodeStarted;
     if (!handle.pglite) throw new Error('expected PGlite');
     const storedDump = path.join(workDir, 'variants-stored.tar.gz');
@@ -129,7 +129,7 @@ export async function lookbookSuite(root: string, runs: number): Promise<SuiteRe
       await generator.build({ recipientFirstName: NAMES[i % NAMES.length] ?? 'Zoë' });
       warm.push(performance.now() - buildStarted);
     }
-    generator.close();
+    await generator.close();
     await handle.close();
     const sorted = [...warm].sort((a, b) => a - b);
     const warmMedian = median(warm);

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.ts';
 
 describe('the bench command line', () => {
-  it('runs all nine suites three times by default, the soak for 60 s', () => {
+  it('runs all ten suites three times by default, the soak for 60 s', () => {
     expect(parseOptions([])).toMatchObject({
       suites: [
         'lighthouse',
         'bytes',
         'server',
         'lookbook',
+        'lookbook-load',
         'leads',
         'admin-lists',
         'soak',

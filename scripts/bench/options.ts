@@ -3,6 +3,7 @@ export const SUITES = [
   'bytes',
   'server',
   'lookbook',
+  'lookbook-load',
   'leads',
   'admin-lists',
   'soak',
@@ -27,11 +28,12 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only lighthouse|bytes|server|lookbook|leads|admin-lists|soak|admin-bundle|analytics
-                                   run only this suite (repeatable; default: all nine)
+  --only lighthouse|bytes|server|lookbook|lookbook-load|leads|admin-lists|soak|admin-bundle|analytics
+                                   run only this suite (repeatable; default: all ten)
   --runs N                         Lighthouse runs per page, bytes runs, server rounds and cold lookbook
                                    processes (default 3)
-  --port N                         app server on N, bare server on N+1, Chrome on N+2 (default: free ports)
+  --port N                         app server on N, bare server on N+1, Chrome on N+2, the lookbook-load
+                                   suite's server on N+3 (default: free ports)
   --no-build                       measure the existing build even if sources are newer
   --soak-seconds N                 how long the soak's 200 clients run (default 60)
   --note TEXT                      a remark recorded with the results (e.g. "other builds running")

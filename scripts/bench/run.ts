@@ -18,6 +18,7 @@ import { installExitHandlers, isInterrupted, stopAll } from './cleanup.ts';
 import { gitRevision } from './git-revision.ts';
 import { leadsSuite } from './leads-suite.ts';
 import { lighthouseSuite } from './lighthouse-suite.ts';
+import { lookbookLoadSuite } from './lookbook-load-suite.ts';
 import { lookbookSuite } from './lookbook-suite.ts';
 import { describeMachine, loadAverage } from './machine.ts';
 import { parseOptions, type SuiteName, USAGE } from './options.ts';
@@ -93,8 +94,16 @@ async function main(): Promise<number> {
   };
 
   // The lookbook and leads suites run from source on their own databases: no build, no server. The
-  // admin-lists and soak suites start production servers of their own (their databases differ).
-  const ownServers: SuiteName[] = ['lookbook', 'leads', 'admin-lists', 'soak', 'admin-bundle', 'analytics'];
+  // admin-lists, soak, lookbook-load and analytics suites start production servers of their own (their databases or settings differ).
+  const ownServers: SuiteName[] = [
+    'lookbook',
+    'lookbook-load',
+    'leads',
+    'admin-lists',
+    'soak',
+    'admin-bundle',
+    'analytics',
+  ];
   const serverSuites = options.suites.filter((name) => !ownServers.includes(name));
   const buildDir = process.env.BUILD_DIR ?? 'build';
   let built = false;
@@ -153,6 +162,11 @@ async function main(): Promise<number> {
   }
   if (options.suites.includes('lookbook') && !isInterrupted()) {
     await measure('lookbook', () => lookbookSuite(ROOT, options.runs));
+  }
+  if (options.suites.includes('lookbook-load') && !isInterrupted()) {
+    await measure('lookbook-load', () =>
+      lookbookLoadSuite(ROOT, build(), options.runs, options.basePort && options.basePort + 3),
+    );
   }
   if (options.suites.includes('leads') && !isInterrupted()) {
     await measure('leads', () => leadsSuite(options.runs));

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '../../server/app-deps.ts';
 import type { AppEnv } from '../../server/platform/http/app-env.ts';
 import { type EmailTestRuntime, startEmailTestRuntime } from './email-test-runtime.ts';
 import { type SameOriginPost, sameOriginPost } from './same-origin-post.ts';
@@ -11,6 +12,8 @@ export interface IntakeTestApp {
   /** the database, real pg-boss and e-mail pipeline (development mode unless switched) */
   runtime: EmailTestRuntime;
   app: Hono<AppEnv>;
+  /** what the routes receive (e.g. the lookbook generator, to hold its queue full) */
+  deps: AppDeps;
   post: SameOriginPost;
 }
 
@@ -29,6 +32,7 @@ export function prepareIntakeTestApp(): IntakeTestApp {
       config: { publicUrl: INTAKE_PUBLIC_URL, trustProxyHops: 1 },
     });
     testApp.app = built.app;
+    testApp.deps = built.deps;
     testApp.post = sameOriginPost(testApp.app, INTAKE_PUBLIC_URL);
   });
   afterAll(async () => {

@@ -50,6 +50,47 @@ describe('the lookbook build gate (SECURITY 14)', () => {
     await Promise.all(both);
   });
 
+  it('takes a place before the work is known, and refuses at once when every place is taken', async () => {
+    const gate = createBuildGate({ maxConcurrent: 1, maxQueued: 1 });
+    const running = gate.enter();
+    const waiting = gate.enter();
+    expect(() => gate.enter()).toThrow(LookbookBusyError);
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 1, waiting: 1 });
+    const started: string[] = [];
+    const second = waiting.run(async () => {
+      started.push('second');
+    });
+    await tick();
+    // The waiting place runs only once the first gives its slot back.
+    expect(started).toEqual([]);
+    await running.run(async () => {
+      started.push('first');
+    });
+    await second;
+    expect(started).toEqual(['first', 'second']);
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives a place back unused, running or waiting, and only once', async () => {
+    const gate = createBuildGate({ maxConcurrent: 1, maxQueued: 1 });
+    const running = gate.enter();
+    const waiting = gate.enter();
+    waiting.leave();
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 1, waiting: 0 });
+    running.leave();
+    running.leave();
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
+    // A waiting place handed the slot before it asked to run keeps it until it runs or leaves.
+    const first = gate.enter();
+    const handedOver = gate.enter();
+    first.leave();
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 1, waiting: 0 });
+    expect(() => gate.enter().leave()).not.toThrow();
+    await expect(handedOver.run(() => Promise.resolve('ran'))).resolves.toBe('ran');
+    handedOver.leave();
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('carries a message for visitors and a retry delay', () => {
     const error = new LookbookBusyError();
     expect(error.message).toMatch(/try again/);

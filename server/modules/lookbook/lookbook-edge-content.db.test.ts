@@ -7,6 +7,13 @@ import { inspectPdf } from './inspect-pdf.ts';
 import { listLookbookProjects } from './lookbook.service.ts';
 import { createLookbookGenerator, LookbookBusyError } from './lookbook-generator.ts';
 
+/**
+ * Each test starts generators of its own, each with its own worker thread (tsx and the fonts
+ * loaded in it): a few seconds on a quiet machine, more than 30 s seen on a loaded one. A timeout
+ * catches hangs, not slowness.
+ */
+const SLOW = { timeout: 90_000 };
+
 function expectTextOnEveryPage(pageTexts: string[]): void {
   pageTexts.forEach((text, i) => {
     expect(text.length, `page ${i + 1}`).toBeGreaterThan(40);
@@ -15,7 +22,7 @@ function expectTextOnEveryPage(pageTexts: string[]): void {
 
 /** D12: never padded with blank pages, never overflowing, whatever the studio has entered. */
 describe('a lookbook from content that is not the demo', () => {
-  it('has no blank page with three projects, one with a single picture and one with none', async () => {
+  it('has no blank page with three projects, one with a single picture and one with none', SLOW, async () => {
     const handle = await createTestDatabase('seeded');
     const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
     try {
@@ -43,12 +50,12 @@ describe('a lookbook from content that is not the demo', () => {
       for (const project of [full, onePicture, noPicture]) expect(pdf.text).toContain(project.title);
       expect(pdf.text).toContain('three of the homes');
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });
 
-  it('still makes a sensible lookbook for a studio with no content at all', async () => {
+  it('still makes a sensible lookbook for a studio with no content at all', SLOW, async () => {
     const handle = await createTestDatabase('migrated');
     const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
     try {
@@ -62,58 +69,62 @@ describe('a lookbook from content that is not the demo', () => {
       expect(pdf.text).not.toContain('The portfolio');
       expect(result.fileName).toBe('interior-design-studio-design-lookbook.pdf');
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });
 
-  it('fits outsized texts on their pages (shrunk or cut with an ellipsis) instead of spilling onto new pages', async () => {
-    const handle = await createTestDatabase('seeded');
-    const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
-    try {
-      const before = await generator.build({ recipientFirstName: 'Zoë' });
-      const [first] = await listLookbookProjects(handle.db);
-      if (!first) throw new Error('no lookbook project');
-      await handle.db
-        .update(projects)
-        .set({
-          title: 'An Extraordinarily Long Project Title '.repeat(8).trim(),
-          location: 'Somewhere With A Very Long Place Name, '.repeat(6).trim(),
-          description: 'A sentence about the room that goes on. '.repeat(300).trim(),
-          tags: Array.from({ length: 40 }, (_, i) => `a rather long tag number ${i}`),
-        })
-        .where(eq(projects.id, first.id));
-      await handle.db.update(testimonials).set({ content: 'They were wonderful to work with. '.repeat(100).trim() });
-      await handle.db.update(siteSettings).set({
-        studioName: 'The Studio With The Longest Name Anyone Has Ever Registered For Interior Design',
-        tagline: 'A tagline that does not know when to stop. '.repeat(20).trim(),
-        story: Array.from({ length: 10 }, () => 'We tell our story at length. '.repeat(40).trim()).join('\n\n'),
-        designerName: 'Maximiliana Konstantinopoulou-Vanderbilt-Featherstonehaugh',
-        services: Array.from({ length: 12 }, (_, i) => ({
-          title: `Service number ${i} with a long title`,
-          description: 'What this service includes, described in great detail. '.repeat(12).trim(),
-        })),
-      });
-      const fresh = createLookbookGenerator(handle.db, createLocalContentEvents());
+  it(
+    'fits outsized texts on their pages (shrunk or cut with an ellipsis) instead of spilling onto new pages',
+    SLOW,
+    async () => {
+      const handle = await createTestDatabase('seeded');
+      const generator = createLookbookGenerator(handle.db, createLocalContentEvents());
       try {
-        const result = await fresh.build({ recipientFirstName: 'Wolfeschlegelsteinhausenbergerdorff-Zoë' });
-        const pdf = await inspectPdf(result.pdf);
-        expect(pdf.pages).toBe(before.pageCount);
-        expectTextOnEveryPage(pdf.pageTexts);
-        expect(pdf.pageTexts[4]).toContain('A sentence about the room that goes on.');
-        expect(pdf.pageTexts[4]).toContain('…');
+        const before = await generator.build({ recipientFirstName: 'Zoë' });
+        const [first] = await listLookbookProjects(handle.db);
+        if (!first) throw new Error('no lookbook project');
+        await handle.db
+          .update(projects)
+          .set({
+            title: 'An Extraordinarily Long Project Title '.repeat(8).trim(),
+            location: 'Somewhere With A Very Long Place Name, '.repeat(6).trim(),
+            description: 'A sentence about the room that goes on. '.repeat(300).trim(),
+            tags: Array.from({ length: 40 }, (_, i) => `a rather long tag number ${i}`),
+          })
+          .where(eq(projects.id, first.id));
+        await handle.db.update(testimonials).set({ content: 'They were wonderful to work with. '.repeat(100).trim() });
+        await handle.db.update(siteSettings).set({
+          studioName: 'The Studio With The Longest Name Anyone Has Ever Registered For Interior Design',
+          tagline: 'A tagline that does not know when to stop. '.repeat(20).trim(),
+          story: Array.from({ length: 10 }, () => 'We tell our story at length. '.repeat(40).trim()).join('\n\n'),
+          designerName: 'Maximiliana Konstantinopoulou-Vanderbilt-Featherstonehaugh',
+          services: Array.from({ length: 12 }, (_, i) => ({
+            title: `Service number ${i} with a long title`,
+            description: 'What this service includes, described in great detail. '.repeat(12).trim(),
+          })),
+        });
+        const fresh = createLookbookGenerator(handle.db, createLocalContentEvents());
+        try {
+          const result = await fresh.build({ recipientFirstName: 'Wolfeschlegelsteinhausenbergerdorff-Zoë' });
+          const pdf = await inspectPdf(result.pdf);
+          expect(pdf.pages).toBe(before.pageCount);
+          expectTextOnEveryPage(pdf.pageTexts);
+          expect(pdf.pageTexts[4]).toContain('A sentence about the room that goes on.');
+          expect(pdf.pageTexts[4]).toContain('…');
+        } finally {
+          await fresh.close();
+        }
       } finally {
-        fresh.close();
+        await generator.close();
+        await handle.close();
       }
-    } finally {
-      generator.close();
-      await handle.close();
-    }
-  });
+    },
+  );
 });
 
 describe('a burst of lookbook requests (SECURITY 14)', () => {
-  it('builds a bounded number and refuses the rest at once with a busy error', async () => {
+  it('builds a bounded number and refuses the rest at once with a busy error', SLOW, async () => {
     const handle = await createTestDatabase('seeded');
     const generator = createLookbookGenerator(handle.db, createLocalContentEvents(), {
       maxConcurrent: 1,
@@ -133,7 +144,7 @@ describe('a burst of lookbook requests (SECURITY 14)', () => {
         fileName: 'larch-and-lime-design-lookbook.pdf',
       });
     } finally {
-      generator.close();
+      await generator.close();
       await handle.close();
     }
   });

@@ -27,7 +27,7 @@ describe('the lookbook of the demo studio', () => {
   }, 120_000);
 
   afterAll(async () => {
-    generator?.close();
+    await generator?.close();
     await handle?.close();
   });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareIntakeTestApp } from '../../../tests/support/intake-test-app.ts';
-import { emailSends, leadEvents, leads, projects } from '../../platform/db/schema/index.ts';
+import { analyticsEvents, emailSends, leadEvents, leads, projects } from '../../platform/db/schema/index.ts';
+import type { LookbookReservation } from './lookbook-generator.ts';
 
 const intake = prepareIntakeTestApp();
 
@@ -117,5 +118,45 @@ describe('POST /api/lookbook/download', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect(await leadOf('many5@example.com')).toBeUndefined();
+  });
+
+  it('answers a burst beyond the queue with 503 and Retry-After, and writes nothing for it', async () => {
+    // Every place taken, as by builds in progress: the composed generator's one running and six waiting.
+    const held: LookbookReservation[] = [];
+    try {
+      for (;;) held.push(intake.deps.lookbook.reserve());
+    } catch {
+      // the queue is full
+    }
+    expect(held).toHaveLength(7);
+    const db = intake.runtime.db;
+    const counts = async () => ({
+      leads: (await db.select().from(leads)).length,
+      touchpoints: (await db.select().from(leadEvents)).length,
+      emails: (await db.select().from(emailSends)).length,
+      goals: (await db.select().from(analyticsEvents)).length,
+    });
+    const before = await counts();
+    try {
+      const burst = await Promise.all(
+        [1, 2, 3].map((n) =>
+          download({ name: 'Ada Busy', email: `busy${n}@example.com`, consent: true }, `203.0.113.${n}`),
+        ),
+      );
+      for (const response of burst) {
+        expect(response.status).toBe(503);
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.json()).toMatchObject({ code: 'lookbook_busy' });
+      }
+      // Refused before anything was written: no lead, no touchpoint, no e-mail to the studio, no goal.
+      for (const n of [1, 2, 3]) expect(await leadOf(`busy${n}@example.com`)).toBeUndefined();
+      expect(await counts()).toEqual(before);
+    } finally {
+      for (const place of held) place.release();
+    }
+    // Once places are free again, the same visitor is served and becomes a lead.
+    const served = await download({ name: 'Ada Busy', email: 'busy1@example.com' }, '203.0.113.1');
+    expect(served.status).toBe(200);
+    expect(await leadOf('busy1@example.com')).toMatchObject({ firstName: 'Ada', source: 'lookbook' });
   });
 });

@@ -24,28 +24,34 @@ export const lookbookRoutes: ApiRoute<LookbookRouteDeps>[] = [
     errors: { 503: 'Too many lookbooks are being built: try again after Retry-After seconds' },
     handle: async (c, { body: request }) => {
       const deps = c.get('deps');
-      // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
-      let firstName = request.name;
-      if (!request.website) {
-        const page = refererPath(c, deps.config.publicUrl);
-        const recorded = await receiveLookbookRequest(intakeDeps(deps), request, page);
-        firstName = recorded.firstName;
-        // Issue 30: the download is a goal, attributed to its visit and written onto the lead.
-        await recordGoal(deps, {
-          goal: 'lookbook',
-          visit: request.visit,
-          leadId: recorded.leadId,
-          path: page,
-          request: visitorRequestOf(c, deps.config.trustProxyHops),
+      // Too many builds at once: LookbookBusyError, a 503 with Retry-After — before anything is
+      // written, so a visitor told to come back is not a lead, a goal nor an e-mail to the studio yet.
+      const place = deps.lookbook.reserve();
+      try {
+        // A filled honeypot is a bot: it gets the PDF like anyone (it learns nothing) but no lead is made.
+        let firstName = request.name;
+        if (!request.website) {
+          const page = refererPath(c, deps.config.publicUrl);
+          const recorded = await receiveLookbookRequest(intakeDeps(deps), request, page);
+          firstName = recorded.firstName;
+          // Issue 30: the download is a goal, attributed to its visit and written onto the lead.
+          await recordGoal(deps, {
+            goal: 'lookbook',
+            visit: request.visit,
+            leadId: recorded.leadId,
+            path: page,
+            request: visitorRequestOf(c, deps.config.trustProxyHops),
+          });
+        }
+        const { pdf, fileName } = await place.build({ recipientFirstName: firstName });
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'no-store',
         });
+      } finally {
+        place.release();
       }
-      // Too many builds at once: LookbookBusyError, a 503 with Retry-After.
-      const { pdf, fileName } = await deps.lookbook.build({ recipientFirstName: firstName });
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'no-store',
-      });
     },
   }),
 ];

@@ -1,0 +1,20 @@
+// Tests only: the real lookbook worker, except for two recipients. "Throw" makes the build fail as a
+// layout error would (the worker lives on); "Crash" throws outside any build, which ends the worker
+// thread (an uncaught error), as a fault in native code or a runaway allocation would.
+import { register } from 'tsx/esm/api';
+
+register();
+const worker = await import('../lookbook-worker.ts');
+
+export default async function buildOrFail(task) {
+  if (task.recipientFirstName === 'Throw') throw new Error('the layout failed');
+  if (task.recipientFirstName === 'Crash') {
+    setImmediate(() => {
+      throw new Error('the worker crashed');
+    });
+    return new Promise(() => {});
+  }
+  return worker.default(task);
+}
+
+export const prepare = worker.prepare;
