@@ -45,6 +45,7 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     page,
     request,
   }) => {
+    test.slow(); // seeds a visit and an enquiry, reads every table, two ranges and the lead's page
     const project = await firstProject(request);
     const campaign = `autumn-${randomBytes(3).toString('hex')}`;
     const visitor = newVisitor();
