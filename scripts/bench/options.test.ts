@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.ts';
 
 describe('the bench command line', () => {
-  it('runs all eight suites three times by default, the soak for 60 s', () => {
+  it('runs all nine suites three times by default, the soak for 60 s', () => {
     expect(parseOptions([])).toMatchObject({
-      suites: ['lighthouse', 'bytes', 'server', 'lookbook', 'leads', 'admin-lists', 'soak', 'admin-bundle'],
+      suites: [
+        'lighthouse',
+        'bytes',
+        'server',
+        'lookbook',
+        'leads',
+        'admin-lists',
+        'soak',
+        'admin-bundle',
+        'analytics',
+      ],
       runs: 3,
       build: true,
       soakSeconds: 60,

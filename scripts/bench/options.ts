@@ -7,6 +7,7 @@ export const SUITES = [
   'admin-lists',
   'soak',
   'admin-bundle',
+  'analytics',
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
 
@@ -26,8 +27,8 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only lighthouse|bytes|server|lookbook|leads|admin-lists|soak|admin-bundle
-                                   run only this suite (repeatable; default: all eight)
+  --only lighthouse|bytes|server|lookbook|leads|admin-lists|soak|admin-bundle|analytics
+                                   run only this suite (repeatable; default: all nine)
   --runs N                         Lighthouse runs per page, bytes runs, server rounds and cold lookbook
                                    processes (default 3)
   --port N                         app server on N, bare server on N+1, Chrome on N+2 (default: free ports)

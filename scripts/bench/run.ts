@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminBundleSuite } from './admin-bundle-suite.ts';
 import { adminListsSuite } from './admin-lists-suite.ts';
+import { analyticsSuite } from './analytics-suite.ts';
 import { startAppServer } from './app-server.ts';
 import { ensureBuild, serverEntry } from './build.ts';
 import { bytesSuite } from './bytes-suite.ts';
@@ -93,7 +94,7 @@ async function main(): Promise<number> {
 
   // The lookbook and leads suites run from source on their own databases: no build, no server. The
   // admin-lists and soak suites start production servers of their own (their databases differ).
-  const ownServers: SuiteName[] = ['lookbook', 'leads', 'admin-lists', 'soak', 'admin-bundle'];
+  const ownServers: SuiteName[] = ['lookbook', 'leads', 'admin-lists', 'soak', 'admin-bundle', 'analytics'];
   const serverSuites = options.suites.filter((name) => !ownServers.includes(name));
   const buildDir = process.env.BUILD_DIR ?? 'build';
   let built = false;
@@ -167,6 +168,10 @@ async function main(): Promise<number> {
   }
   if (options.suites.includes('soak') && !isInterrupted()) {
     await measure('soak', () => soakSuite(ROOT, build(), { connections: 200, seconds: options.soakSeconds }));
+  }
+
+  if (options.suites.includes('analytics') && !isInterrupted()) {
+    await measure('analytics', () => analyticsSuite(ROOT, build(), options.runs, options.basePort));
   }
 
   // The signal handler is stopping everything and exits by itself; half a run is not a result.

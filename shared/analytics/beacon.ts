@@ -61,7 +61,11 @@ export const PageviewBeaconSchema = z.object({
   visit: VisitIdSchema,
   kind: z.literal('pageview'),
   path: PathInput,
-  /** `document.referrer`: the server keeps only an external referrer's host */
+  /**
+   * How the visit arrived, sent with each of its page views: `document.referrer` (which client-side
+   * navigations leave as it was) and the landing address's UTM parameters, which the script keeps
+   * in memory for the visit (never in storage). The server keeps only an external referrer's host.
+   */
   referrer: z.string().max(2048).optional(),
   utm: UtmSchema.optional(),
   screen: z.enum(SCREEN_CLASSES),

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeadDetail } from '#shared/admin/leads.ts';
 import { signInAs } from '../../../tests/support/admin-session.ts';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
-import { analyticsEvents, leads } from '../../platform/db/schema/index.ts';
+import { analyticsEvents, consultationTypes, leads } from '../../platform/db/schema/index.ts';
+import { nextOpenSlots } from '../booking/index.ts';
 import { BROWSER_UA, newVisitId, sendBeacon } from './testing/beacons.ts';
 
 /**
@@ -30,8 +31,8 @@ function enquiry(extra: Record<string, unknown> = {}) {
   };
 }
 
-function postContact(body: unknown, ip: string, headers: Record<string, string> = {}) {
-  return t.request(`${SITE}/api/contact`, {
+function postContact(body: unknown, ip: string, headers: Record<string, string> = {}, path = '/api/contact') {
+  return t.request(`${SITE}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -145,5 +146,33 @@ describe('an enquiry from the contact form is attributed to its visit', () => {
     const lead = await leadOf(body.email);
     expect(lead).toMatchObject(ATTRIBUTED);
     expect((await goalsOf(lead?.id ?? 0)).map((goal) => goal.path)).toEqual(['/contact', '/about']);
+  });
+});
+
+describe('the lookbook download and the booking are goals too', () => {
+  it('a lookbook request is attributed to its visit', async () => {
+    const visit = newVisitId();
+    await browse(visit, '192.0.2.20');
+    const { email } = enquiry();
+    const response = await postContact({ name: 'Ada Park', email, visit }, '192.0.2.20', {}, '/api/lookbook/download');
+    expect(response.status).toBe(200);
+    const lead = await leadOf(email);
+    expect(lead).toMatchObject(ATTRIBUTED);
+    expect((await goalsOf(lead?.id ?? 0)).map((goal) => goal.goal)).toEqual(['lookbook']);
+  });
+
+  it('a booking is attributed to its visit', async () => {
+    const [type] = await t.deps.db.select().from(consultationTypes).orderBy(asc(consultationTypes.id)).limit(1);
+    const [slot] = await nextOpenSlots(t.deps, { typeId: type?.id ?? 0, count: 1 });
+    expect(slot).toBeDefined();
+    const visit = newVisitId();
+    await browse(visit, '192.0.2.21');
+    const { email } = enquiry();
+    const body = { typeId: type?.id, start: slot?.start, firstName: 'Ada', lastName: 'Park', email, visit };
+    const response = await postContact(body, '192.0.2.21', {}, '/api/bookings');
+    expect(response.status).toBe(201);
+    const lead = await leadOf(email);
+    expect(lead).toMatchObject(ATTRIBUTED);
+    expect((await goalsOf(lead?.id ?? 0)).map((goal) => goal.goal)).toEqual(['booking']);
   });
 });

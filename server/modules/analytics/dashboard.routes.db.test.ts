@@ -56,12 +56,21 @@ beforeAll(async () => {
       referrerHost: 'google.com',
       screen: 'phone',
     },
-    { day: '2026-10-05', visitor: 'ada', visitId: 'ada-visit-000001', path: '/about', screen: 'phone' },
+    // The page script sends the visit's landing referrer with each of its page views.
+    {
+      day: '2026-10-05',
+      visitor: 'ada',
+      visitId: 'ada-visit-000001',
+      path: '/about',
+      referrerHost: 'google.com',
+      screen: 'phone',
+    },
     {
       day: '2026-10-05',
       visitor: 'ada',
       visitId: 'ada-visit-000001',
       path: `/projects/${project.slug}`,
+      referrerHost: 'google.com',
       screen: 'phone',
     },
     {
@@ -150,7 +159,7 @@ describe('GET /api/admin/analytics/overview', () => {
       goals: { enquiry: 1, lookbook: 0, booking: 0 },
     });
     expect(answer.pages.find((p) => p.path === '/')).toMatchObject({ visitors: 1, pageviews: 2 });
-    // A visit's source is its landing's: Ada's /about view counts for Google, not "Direct".
+    // Ada's /about view, sent with her visit's landing referrer, counts for Google, not "Direct".
     expect(answer.sources).toEqual(
       expect.arrayContaining([
         { source: 'google.com', visitors: 1, pageviews: 3, goals: { enquiry: 1, lookbook: 0, booking: 0 } },

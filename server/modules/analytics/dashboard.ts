@@ -33,10 +33,10 @@ interface Grouped {
 }
 
 /**
- * The rollups of [from, to], with the same aggregate computed from raw events for the days not
- * rolled up yet (today, and yesterday until the job has run), summed per dimension and key; total
- * rows stay per day. Visitors of a key over several days are the sum of its daily distinct
- * visitors (the salt changes daily, so one person is one visitor a day).
+ * The rollups of [from, to] (today's provisional ones included), with the same aggregate computed
+ * from raw events for any day that has none yet (a job that has not run since the first beacon),
+ * summed per dimension and key; total rows stay per day. Visitors of a key over several days are
+ * the sum of its daily distinct visitors (the salt changes daily, so one person is one visitor a day).
  */
 async function groupedRows(
   db: Database,

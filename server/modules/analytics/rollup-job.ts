@@ -6,17 +6,18 @@ import { rollUpAndPrune } from './rollup.ts';
 export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
 
 /**
- * Every hour at :11. It is a daily job in what it does (a day is rolled up once, after it ends);
- * running it hourly means a studio day ends in any time zone and is rolled up (and its salt
- * forgotten) within the hour, not up to a day later.
+ * Every five minutes. Each day is rolled up for good once, after it ends (the daily part); each run
+ * also refreshes today's provisional rows, so the dashboard reads today from rollups, at most five
+ * minutes behind, instead of aggregating a whole day of raw events per request. A studio day ends
+ * in any time zone and is rolled up (and its salt forgotten) within minutes.
  */
-export const ANALYTICS_ROLLUP_CRON = '11 * * * *';
+export const ANALYTICS_ROLLUP_CRON = '*/5 * * * *';
 
 /**
  * The job's queue, schedule and worker, as the media clean-up's: pg-boss makes one job of each
  * cron slot across instances ('stately' keeps a second from queueing while one runs), and the
- * work itself is once-only under its advisory lock (rollup.ts). No retries: the next hour's run
- * picks up what a failed one left.
+ * work itself is once-only under its advisory lock (rollup.ts). No retries: the next run picks up
+ * what a failed one left.
  */
 export async function registerAnalyticsJobs(
   boss: PgBoss,
@@ -27,7 +28,7 @@ export async function registerAnalyticsJobs(
     name: ANALYTICS_ROLLUP_JOB,
     policy: 'stately',
     retryLimit: 0,
-    expireInSeconds: 900,
+    expireInSeconds: 600,
   });
   if (options.schedule ?? true) await boss.schedule(ANALYTICS_ROLLUP_JOB, ANALYTICS_ROLLUP_CRON);
   await boss.work(ANALYTICS_ROLLUP_JOB, { batchSize: 1 }, async () => {

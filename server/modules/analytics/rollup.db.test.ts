@@ -31,7 +31,11 @@ async function runJob(boss: PgBoss): Promise<void> {
 
 const totalsOf = async (day: string) =>
   t.deps.db
-    .select({ visitors: analyticsDaily.visitors, pageviews: analyticsDaily.pageviews })
+    .select({
+      visitors: analyticsDaily.visitors,
+      pageviews: analyticsDaily.pageviews,
+      complete: analyticsDaily.complete,
+    })
     .from(analyticsDaily)
     .where(and(eq(analyticsDaily.day, day), eq(analyticsDaily.dimension, 'total')));
 const rawDays = async () =>
@@ -66,9 +70,12 @@ describe('the analytics rollup and prune', () => {
       await second.stop({ graceful: false, wait: true });
     }
 
-    // Every finished day once, counted right (a sum of two runs would say 4 and 6); today waits.
-    for (const day of days.slice(0, 5)) expect(await totalsOf(day), day).toEqual([{ visitors: 2, pageviews: 3 }]);
-    expect(await totalsOf(today)).toEqual([]);
+    // Every finished day once, counted right (a sum of two runs would say 4 and 6); today is
+    // provisional until it ends.
+    for (const day of days.slice(0, 5)) {
+      expect(await totalsOf(day), day).toEqual([{ visitors: 2, pageviews: 3, complete: true }]);
+    }
+    expect(await totalsOf(today)).toEqual([{ visitors: 2, pageviews: 3, complete: false }]);
     // Raw events 31 and 40 days old are gone; 30 days old is still kept, and so is today.
     expect(await rawDays()).toEqual(days.slice(2));
     // Only today's salt is left: no earlier day's hash can be made again.
@@ -82,14 +89,21 @@ describe('the analytics rollup and prune', () => {
     await insertEvents(t.deps.db, dayOfVisits(day));
     const outcomes = await Promise.all([rollUpAndPrune(t.deps), rollUpAndPrune(t.deps)]);
     expect(outcomes.map((outcome) => outcome.rolledUp).sort()).toEqual([[], [day]]);
-    expect(await totalsOf(day)).toEqual([{ visitors: 2, pageviews: 3 }]);
+    expect(await totalsOf(day)).toEqual([{ visitors: 2, pageviews: 3, complete: true }]);
   });
 
-  it('rolls a day up only once it has ended in the studio’s zone, and a late run still finds it', async () => {
+  it('rolls today up provisionally, for good once it has ended, and a late run still finds it', async () => {
     const { timeZone } = await getSendingSettings(t.deps.db);
     const today = studioDay(now, timeZone);
     await insertEvents(t.deps.db, [{ day: today, visitor: 'late-visitor', path: '/about' }]);
     expect((await rollUpAndPrune(t.deps)).rolledUp).not.toContain(today);
+    const provisional = await totalsOf(today);
+    expect(provisional).toHaveLength(1);
+    expect(provisional[0]?.complete).toBe(false);
+    // A later page view today is in the next run's provisional rows.
+    await insertEvents(t.deps.db, [{ day: today, visitor: 'later-visitor', path: '/about' }]);
+    await rollUpAndPrune(t.deps);
+    expect((await totalsOf(today))[0]?.pageviews).toBe((provisional[0]?.pageviews ?? 0) + 1);
     // Two days later (the job did not run in between): yesterday's and the day before are rolled up.
     now = new Date(START.getTime() + 2 * 24 * 60 * 60 * 1000);
     try {
@@ -98,7 +112,8 @@ describe('the analytics rollup and prune', () => {
       now = START;
     }
     const [row] = await totalsOf(today);
-    expect(row?.pageviews).toBeGreaterThanOrEqual(4);
+    expect(row?.complete).toBe(true);
+    expect(row?.pageviews).toBeGreaterThanOrEqual(5);
     const count = await t.deps.db.execute(
       sql`select count(*)::int as n from analytics_daily where day = ${today}::date and dimension = 'total'`,
     );

@@ -8,6 +8,7 @@ CREATE TABLE "analytics_daily" (
 	"enquiries" integer DEFAULT 0 NOT NULL,
 	"lookbooks" integer DEFAULT 0 NOT NULL,
 	"bookings" integer DEFAULT 0 NOT NULL,
+	"complete" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "analytics_daily_day_dimension_key_pk" PRIMARY KEY("day","dimension","key")
 );
 --> statement-breakpoint

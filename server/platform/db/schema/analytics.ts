@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -78,7 +79,7 @@ export const analyticsDimensions = ['total', 'page', 'source', 'campaign', 'scre
  * total; each page; each source — an external referrer's host or "Direct"; each UTM campaign; each
  * screen class) with its distinct visitors, pageviews and goals. Visitors are counted within the
  * row's own group, so a dimension's visitors are exact per day (docs/analytics.md says why this
- * shape rather than one row per combination). The day's `total` row also marks the day as rolled up.
+ * shape rather than one row per combination). The day's complete `total` row marks the day as rolled up.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',
@@ -93,6 +94,11 @@ export const analyticsDaily = pgTable(
     enquiries: integer('enquiries').notNull().default(0),
     lookbooks: integer('lookbooks').notNull().default(0),
     bookings: integer('bookings').notNull().default(0),
+    /**
+     * false: today's provisional rows, replaced by each run of the job until the day has ended and
+     * is rolled up for good (then true, and never rolled up again)
+     */
+    complete: boolean('complete').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.dimension, t.key] }),
