@@ -45,7 +45,9 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     page,
     request,
   }) => {
-    test.slow(); // seeds a visit and an enquiry, reads every table, two ranges and the lead's page
+    // Today's counts are the provisional rollup's, redone every five minutes (docs/analytics.md): a
+    // run between another test's beacons and these leaves them out until the next run.
+    test.setTimeout(480_000);
     const project = await firstProject(request);
     const campaign = `autumn-${randomBytes(3).toString('hex')}`;
     const visitor = newVisitor();
@@ -82,6 +84,13 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(page.getByText('Analytics counts only visitors who allow it')).toBeVisible();
 
+    await expect(async () => {
+      await page.reload();
+      await expect(table(page, /^Visits from links tagged/).getByRole('rowheader', { name: campaign })).toBeVisible({
+        timeout: 10_000,
+      });
+    }).toPass({ timeout: 330_000, intervals: [5_000, 15_000, 30_000] });
+
     const visitorsCard = page.getByRole('listitem').filter({ hasText: 'Visitors' });
     await expect(visitorsCard).toContainText(/Previous period: [\d,]+/);
     await expect(
@@ -92,7 +101,6 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     await expect(
       table(page, /^Where visits came from/).getByRole('rowheader', { name: 'pinterest.com' }),
     ).toBeVisible();
-    await expect(table(page, /^Visits from links tagged/).getByRole('rowheader', { name: campaign })).toBeVisible();
     const enquiries = table(page, /^The enquiries, lookbook downloads/).getByRole('row', { name: /^Enquiry/ });
     await expect(enquiries.getByRole('cell')).not.toHaveText('0');
     const content = table(page, /^Each project page and journal post/).getByRole('row', {
@@ -144,7 +152,8 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     await signInAs(page, request, 'viewer');
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    await expect(table(page, 'The most viewed pages of the period')).toBeVisible();
+    // The tables show what is counted so far (today's rows may be a rollup run behind); page speed is live.
+    await expect(page.getByRole('region', { name: 'Top pages' })).toBeVisible();
     await expect(table(page, /^Page speed of real visits/).getByRole('row', { name: /^Home Phone/ })).toContainText(
       'Needs improvement',
     );

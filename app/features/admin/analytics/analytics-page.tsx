@@ -58,7 +58,8 @@ export default function AnalyticsPage() {
                 from: day(overview.data.range.from),
                 to: day(overview.data.range.to),
                 zone: overview.data.range.timeZone,
-              })}
+              })}{' '}
+              <span className="text-muted">{t('freshness')}</span>
             </p>
             <AnalyticsCards overview={overview.data} />
             <Suspense fallback={<ChartSkeleton />}>

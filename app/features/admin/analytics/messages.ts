@@ -19,6 +19,7 @@ const en = {
   toLabel: 'To',
   showRange: 'Show',
   rangeShown: '{{from}} – {{to}}, on the studio’s clock ({{zone}})',
+  freshness: 'Today’s visits are added every five minutes; page speed as it arrives.',
   privacyNote:
     'Analytics counts only visitors who allow it: a browser that asks not to be tracked (Do Not Track or Global Privacy Control) is not counted, and no cookie is set.',
 
@@ -130,6 +131,7 @@ export const messages = {
     toLabel: 'Hasta',
     showRange: 'Mostrar',
     rangeShown: '{{from}} – {{to}}, según la hora del estudio ({{zone}})',
+    freshness: 'Las visitas de hoy se suman cada cinco minutos; la velocidad, según llega.',
     privacyNote:
       'La analítica solo cuenta a los visitantes que lo permiten: un navegador que pide no ser rastreado (Do Not Track o Global Privacy Control) no se cuenta, y no se guarda ninguna cookie.',
 
@@ -239,6 +241,7 @@ export const messages = {
     toLabel: 'Au',
     showRange: 'Afficher',
     rangeShown: '{{from}} – {{to}}, à l’heure du studio ({{zone}})',
+    freshness: 'Les visites du jour s’ajoutent toutes les cinq minutes ; la vitesse, dès qu’elle arrive.',
     privacyNote:
       'Les statistiques ne comptent que les visiteurs qui l’acceptent : un navigateur qui demande à ne pas être suivi (Do Not Track ou Global Privacy Control) n’est pas compté, et aucun cookie n’est déposé.',
 

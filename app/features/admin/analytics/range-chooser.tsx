@@ -63,7 +63,6 @@ export function RangeChooser({
         type="date"
         label={t('fromLabel')}
         value={from}
-        required
         max={today}
         onChange={(event) => setFrom(event.target.value)}
       />
@@ -71,7 +70,6 @@ export function RangeChooser({
         type="date"
         label={t('toLabel')}
         value={to}
-        required
         error={error}
         onChange={(event) => setTo(event.target.value)}
       />
