@@ -145,22 +145,27 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     await expect(origin).toContainText(/Campaign source\s*pinterest/);
   });
 
+  // The light theme at both sizes, the dark one at desktop size (the tab's only scans, docs/testing.md).
   test('a viewer reads the tab, and it passes axe with its tables open', PHONE, async ({ page, request }) => {
     const visitor = newVisitor();
     await beacon(request, visitor, { kind: 'pageview', path: '/', screen: 'phone' });
     await beacon(request, visitor, { kind: 'vitals', path: '/', screen: 'phone', metrics: { LCP: 3100, CLS: 0.3 } });
-    await signInAs(page, request, 'viewer');
-    await page.goto('/admin/analytics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    // The tables show what is counted so far (today's rows may be a rollup run behind); page speed is live.
-    await expect(page.getByRole('region', { name: 'Top pages' })).toBeVisible();
-    await expect(table(page, /^Page speed of real visits/).getByRole('row', { name: /^Home Phone/ })).toContainText(
-      'Needs improvement',
-    );
-    await expect(
-      page.getByRole('region', { name: 'Visitors and page views per day' }).locator('svg.recharts-surface'),
-    ).toBeVisible();
-    await page.getByText('Show as table').click();
-    await expectNoAxeViolations(page);
+    const themes = test.info().project.name === 'desktop' ? (['light', 'dark'] as const) : (['light'] as const);
+    for (const theme of themes) {
+      await signInAs(page, request, 'viewer', { theme });
+      await page.goto('/admin/analytics');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+      // The tables show what is counted so far (today's rows may be a rollup run behind); page speed is live.
+      await expect(page.getByRole('region', { name: 'Top pages' })).toBeVisible();
+      await expect(table(page, /^Page speed of real visits/).getByRole('row', { name: /^Home Phone/ })).toContainText(
+        'Needs improvement',
+      );
+      await expect(
+        page.getByRole('region', { name: 'Visitors and page views per day' }).locator('svg.recharts-surface'),
+      ).toBeVisible();
+      await page.getByText('Show as table').click();
+      await expectNoAxeViolations(page, { what: `${theme} theme` });
+    }
   });
 });

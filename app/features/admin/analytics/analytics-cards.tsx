@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight, Eye, type LucideIcon, Minus, Users } from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Eye, type LucideIcon, Users } from 'lucide-react';
 import type { AnalyticsOverview } from '#shared/admin/analytics.ts';
 import { formatNumber } from '../shared/i18n/format.ts';
 import { useLanguage, useMessages } from '../shared/i18n/use-messages.ts';
@@ -9,8 +9,9 @@ const DIRECTION_ICON = {
   up: ArrowUpRight,
   down: ArrowDownRight,
   same: ArrowRight,
-  none: Minus,
-} as const satisfies Record<ReturnType<typeof changeDirection>, LucideIcon>;
+  // "—" says it alone
+  none: null,
+} as const satisfies Record<ReturnType<typeof changeDirection>, LucideIcon | null>;
 
 /**
  * One figure of the range with the previous period's beside it and the change written out ("up
@@ -52,7 +53,7 @@ function FigureCard({
         <span>{t('previousPeriod', { n: formatNumber(language, previous) })}</span>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1 font-medium text-charcoal">
-          <DirectionIcon className="size-4" aria-hidden="true" />
+          {DirectionIcon && <DirectionIcon className="size-4" aria-hidden="true" />}
           {change === null ? (
             <>
               <span aria-hidden="true">—</span>

@@ -92,7 +92,8 @@ export default function AnalyticsChart({ overview }: { overview: AnalyticsOvervi
               stroke={s.color}
               strokeWidth={2.5}
               strokeDasharray={s.dash}
-              dot={rows.length <= 31}
+              // a dot a day only while the days are few enough to stand apart on a phone
+              dot={rows.length <= 14}
               isAnimationActive={false}
             />
           ))}

@@ -106,6 +106,7 @@ describe('page speed: the figures and their ratings', () => {
   it('writes times in milliseconds under a second, seconds above, and CLS as a score', () => {
     expect(formatMetric('en', 'INP', 180)).toBe('180 ms');
     expect(formatMetric('en', 'LCP', 2640)).toBe('2.6 sec');
+    expect(formatMetric('en', 'LCP', 4000)).toBe('4.0 sec');
     expect(formatMetric('fr', 'LCP', 2640)).toMatch(/^2,6\ss$/);
     expect(formatMetric('en', 'CLS', 0.051)).toBe('0.05');
     expect(thresholdsText('en', 'TTFB')).toEqual({ good: '800 ms', poor: '1.8 sec' });

@@ -102,7 +102,7 @@ export const RATING_KEY = {
 
 /**
  * A metric's value in its unit: milliseconds under a second ("180 ms"), seconds to one decimal
- * above ("2.6 s"), CLS as the unitless score it is ("0.05").
+ * above, to one decimal ("2.6 sec", "4.0 sec"), CLS as the unitless score it is ("0.05").
  */
 export function formatMetric(language: Language, metric: Metric, value: number): string {
   if (metric === 'CLS') {
@@ -113,9 +113,12 @@ export function formatMetric(language: Language, metric: Metric, value: number):
       value,
     );
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'second', maximumFractionDigits: 1 }).format(
-    value / 1000,
-  );
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'second',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value / 1000);
 }
 
 /** A metric's two thresholds in its unit, for the line that explains the ratings. */

@@ -66,7 +66,8 @@ export function AnalyticsReports({ overview, range }: { overview: AnalyticsOverv
   const pageColumns: ReportColumn<Row<'pages'>>[] = [
     {
       header: t('columnPage'),
-      cell: (row) => <span className="font-mono text-[0.8125rem] break-all">{row.path}</span>,
+      // wide enough that a path breaks at its words on a phone; the table scrolls sideways instead
+      cell: (row) => <span className="block min-w-40 font-mono text-[0.8125rem] break-words">{row.path}</span>,
     },
     { header: t('columnTemplate'), cell: (row) => t(TEMPLATE_KEY[row.template]) },
     visitors,

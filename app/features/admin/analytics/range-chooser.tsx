@@ -73,8 +73,11 @@ export function RangeChooser({
         error={error}
         onChange={(event) => setTo(event.target.value)}
       />
-      {/* Level with the inputs: the label's line plus its gap above. */}
-      <button type="submit" className={buttonClass('secondary', 'md', 'col-span-2 sm:col-span-1 sm:mt-7')}>
+      {/* Level with the inputs and as tall: the label's line and its gap above (1.25rem + 0.375rem). */}
+      <button
+        type="submit"
+        className={buttonClass('secondary', 'md', 'col-span-2 sm:col-span-1 sm:mt-[1.625rem] sm:h-[2.75rem]')}
+      >
         {t('showRange')}
       </button>
     </form>
