@@ -150,7 +150,9 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
     const visitor = newVisitor();
     await beacon(request, visitor, { kind: 'pageview', path: '/', screen: 'phone' });
     await beacon(request, visitor, { kind: 'vitals', path: '/', screen: 'phone', metrics: { LCP: 3100, CLS: 0.3 } });
-    const themes = test.info().project.name === 'desktop' ? (['light', 'dark'] as const) : (['light'] as const);
+    const desktop = test.info().project.name === 'desktop';
+    test.slow(desktop, 'two viewers signed in and two axe scans while other specs run');
+    const themes = desktop ? (['light', 'dark'] as const) : (['light'] as const);
     for (const theme of themes) {
       await signInAs(page, request, 'viewer', { theme });
       await page.goto('/admin/analytics');
