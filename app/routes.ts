@@ -9,6 +9,8 @@ export default [
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin', 'routes/admin/dashboard.tsx', [
       index('routes/admin/overview.tsx'),
+      // Issue 30: the public site's visits, goals and page speed (docs/analytics.md).
+      route('analytics', 'routes/admin/analytics.tsx'),
       route('projects', 'routes/admin/projects.tsx'),
       route('blog', 'routes/admin/blog.tsx'),
       // Issue 29: a post is written on its own page ('new', or the post's id).

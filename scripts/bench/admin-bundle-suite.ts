@@ -11,6 +11,10 @@ const SCREENS: Array<{ screen: string; routes: string[] }> = [
     routes: ['root', 'routes/admin/admin-layout', 'routes/admin/dashboard', 'routes/admin/overview'],
   },
   {
+    screen: 'analytics (/admin/analytics)',
+    routes: ['root', 'routes/admin/admin-layout', 'routes/admin/dashboard', 'routes/admin/analytics'],
+  },
+  {
     screen: 'projects (/admin/projects)',
     routes: ['root', 'routes/admin/admin-layout', 'routes/admin/dashboard', 'routes/admin/projects'],
   },

@@ -19,6 +19,7 @@ import { expect, PHONE, test } from './support/test.ts';
  */
 const SECTIONS = [
   ['Overview', '/admin'],
+  ['Analytics', '/admin/analytics'],
   ['Projects', '/admin/projects'],
   ['Blog Posts', '/admin/blog'],
   ['Testimonials', '/admin/testimonials'],
@@ -44,6 +45,7 @@ const TABS_BY_ROLE = {
   admin: SECTIONS.map(([label]) => label),
   editor: [
     'Overview',
+    'Analytics',
     'Projects',
     'Blog Posts',
     'Testimonials',
@@ -56,7 +58,7 @@ const TABS_BY_ROLE = {
     'Studio',
     'Form Options',
   ],
-  viewer: ['Overview', 'Projects', 'Blog Posts', 'Testimonials', 'Lookbook', 'Studio', 'Form Options'],
+  viewer: ['Overview', 'Analytics', 'Projects', 'Blog Posts', 'Testimonials', 'Lookbook', 'Studio', 'Form Options'],
 } as const;
 
 const DENIED_BY_ROLE = {
@@ -69,6 +71,7 @@ const DENIED_BY_ROLE = {
 const HEADINGS = {
   es: {
     '/admin': 'Resumen',
+    '/admin/analytics': 'Analítica',
     '/admin/projects': 'Proyectos',
     '/admin/blog': 'Artículos del blog',
     '/admin/testimonials': 'Testimonios',
@@ -85,6 +88,7 @@ const HEADINGS = {
   },
   fr: {
     '/admin': 'Vue d’ensemble',
+    '/admin/analytics': 'Statistiques',
     '/admin/projects': 'Projets',
     '/admin/blog': 'Articles de blog',
     '/admin/testimonials': 'Témoignages',
@@ -313,7 +317,7 @@ test.describe('settings: language (D28)', () => {
 
 /**
  * The tabs scanned here, in one theme or both. Every other tab is scanned in both themes by its
- * own spec, on the same loaded view (docs/testing.md lists where): Overview, Projects,
+ * own spec, on the same loaded view (docs/testing.md lists where): Overview, Analytics, Projects,
  * Blog Posts, Testimonials, Lookbook, Form Options, Email Sequences and Studio, and Email Setup in
  * the light theme. User Management has no axe scan of its own spec, and Email Setup's spec scans
  * it in the light theme only.

@@ -32,6 +32,8 @@ import { buttonClass } from '../shared/ui/button-class.ts';
 import { refusalReason } from '../shared/ui/field-problems.ts';
 import { SelectField } from '../shared/ui/select-field.tsx';
 import { BookConsultationLink } from './book-consultation-link.tsx';
+import { hasAttribution, LeadAttributionFacts } from './lead-attribution.tsx';
+import { leadAttributionText } from './lead-attribution-messages.ts';
 import { LeadFlags } from './lead-rows.tsx';
 import { LeadTasks } from './lead-tasks.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
@@ -128,6 +130,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }) {
   const t = useMessages(leadsText);
+  const attribution = useMessages(leadAttributionText);
   const navigate = useNavigate();
   const { lead } = detail;
   const name = leadName(lead) || lead.email;
@@ -179,6 +182,11 @@ function LeadView({ detail, backHref }: { detail: LeadDetail; backHref: string }
         <div className="grid gap-5 lg:col-start-2 lg:row-start-1">
           <StatusSection detail={detail} />
           <DetailsSection detail={detail} />
+          {hasAttribution(detail.attribution) && (
+            <Section title={attribution('attributionTitle')}>
+              <LeadAttributionFacts attribution={detail.attribution} />
+            </Section>
+          )}
           <ConsentSection detail={detail} />
           <UpcomingSection detail={detail} />
         </div>

@@ -15,6 +15,8 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
  */
 export const ADMIN_SECTIONS = [
   { id: 'overview', path: '/admin', permission: 'content.read', group: 'top' },
+  /** issue 30: the public site's visits, goals and page speed; read-only, so every role */
+  { id: 'analytics', path: '/admin/analytics', permission: 'content.read', group: 'top' },
   { id: 'projects', path: '/admin/projects', permission: 'content.read', group: 'content' },
   { id: 'blog', path: '/admin/blog', permission: 'content.read', group: 'content' },
   { id: 'testimonials', path: '/admin/testimonials', permission: 'content.read', group: 'content' },

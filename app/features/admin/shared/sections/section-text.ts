@@ -6,6 +6,7 @@ type ShellKey = keyof typeof shellText.en;
 /** Each section's name (navigation entry and heading) and one line on what it is for, as shell catalog keys. */
 export const SECTION_TEXT = {
   overview: { label: 'sectionOverview', about: 'aboutOverview' },
+  analytics: { label: 'sectionAnalytics', about: 'aboutAnalytics' },
   projects: { label: 'sectionProjects', about: 'aboutProjects' },
   blog: { label: 'sectionBlog', about: 'aboutBlog' },
   testimonials: { label: 'sectionTestimonials', about: 'aboutTestimonials' },
