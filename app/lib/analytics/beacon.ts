@@ -1,4 +1,6 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import { analyticsBeaconApi } from '#shared/api/addresses/analytics.ts';
+import { endpointUrl } from '#shared/api/endpoint.ts';
 import { screenClass } from './screen-class.ts';
 import { utmOf } from './utm.ts';
 import { visitId } from './visit.ts';
@@ -8,7 +10,7 @@ import { visitId } from './visit.ts';
  * the browser is idle, so it never delays a page. It sends with `navigator.sendBeacon` (the browser
  * delivers it even as the page closes) and asks for no answer.
  */
-const ENDPOINT = '/api/analytics/beacon';
+const ENDPOINT = endpointUrl(analyticsBeaconApi.beacon);
 
 function send(event: Record<string, unknown>): void {
   const visit = visitId();
