@@ -210,6 +210,8 @@ test.describe('the dashboard frame (admin area §2, D14, D22)', () => {
       }
       await expect(tabBar(page).getByRole('link', { name: 'Overview' })).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(tabBar(page).getByRole('link', { name: 'Analytics' })).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(tabBar(page).getByRole('link', { name: 'Projects' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/admin\/projects$/);
