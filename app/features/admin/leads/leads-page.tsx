@@ -141,7 +141,7 @@ export function LeadsPage() {
             <button
               type="button"
               onClick={() => {
-                search.setTyped('');
+                search.reset('');
                 show({ ...NO_LEAD_FILTERS, sort: filters.sort });
               }}
               className={buttonClass('secondary', 'md', 'mt-4')}

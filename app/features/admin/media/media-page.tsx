@@ -133,7 +133,7 @@ export function MediaPage() {
             <button
               type="button"
               onClick={() => {
-                search.setTyped('');
+                search.reset('');
                 setQ('');
                 setFilter('all');
                 setPage(1);

@@ -58,7 +58,7 @@ export function useContentList<K extends ContentListKind>(kind: K) {
   );
   // 'Clear filters' leaves with the empty state it sits in: focus goes to the search box, not the page's start.
   const clear = () => {
-    search.setTyped('');
+    search.reset('');
     show(NO_CONTENT_FILTERS);
     search.ref.current?.focus();
   };
