@@ -77,7 +77,7 @@ const en = {
   goalBooking: 'Booking',
 
   contentTitle: 'What brings enquiries',
-  contentCaption: 'Each project page and journal post, with the enquiries and lookbook downloads made on it',
+  contentCaption: 'Each project page and journal post, with the enquiries and lookbook downloads of the visits that arrived on it',
   columnContent: 'Project or post',
   kindProject: 'Project',
   kindPost: 'Journal post',
@@ -189,7 +189,7 @@ export const messages = {
     goalBooking: 'Reserva',
 
     contentTitle: 'Qué trae consultas',
-    contentCaption: 'Cada proyecto y artículo del diario, con las consultas y descargas del lookbook hechas en él',
+    contentCaption: 'Cada proyecto y artículo del diario, con las consultas y descargas del lookbook de las visitas que llegaron a él',
     columnContent: 'Proyecto o artículo',
     kindProject: 'Proyecto',
     kindPost: 'Artículo del diario',
@@ -300,7 +300,7 @@ export const messages = {
 
     contentTitle: 'Ce qui amène les demandes',
     contentCaption:
-      'Chaque projet et article du journal, avec les demandes et téléchargements du lookbook faits depuis',
+      'Chaque projet et article du journal, avec les demandes et téléchargements du lookbook des visites arrivées par lui',
     columnContent: 'Projet ou article',
     kindProject: 'Projet',
     kindPost: 'Article du journal',
