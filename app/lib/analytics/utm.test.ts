@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { UTM_FIELDS } from '#shared/analytics/beacon.ts';
 import { screenClass } from './screen-class.ts';
-import { utmOf } from './utm.ts';
+import { UTM_KEYS, utmOf } from './utm.ts';
 
 describe('what the beacon says about an arrival', () => {
+  it('names the same UTM fields as the wire format', () => {
+    expect([...UTM_KEYS]).toEqual([...UTM_FIELDS]);
+  });
+
   it('takes the five UTM parameters, trimmed and clipped, and nothing else from the query', () => {
     expect(
       utmOf(`?utm_source=instagram&utm_medium=social&utm_campaign=${'x'.repeat(150)}&ref=abc&utm_term=%20sofa%20`),
