@@ -77,7 +77,8 @@ const en = {
   goalBooking: 'Booking',
 
   contentTitle: 'What brings enquiries',
-  contentCaption: 'Each project page and journal post, with the enquiries and lookbook downloads of the visits that arrived on it',
+  contentCaption:
+    'Each project page and journal post, with the enquiries and lookbook downloads of the visits that arrived on it',
   columnContent: 'Project or post',
   kindProject: 'Project',
   kindPost: 'Journal post',
@@ -189,7 +190,8 @@ export const messages = {
     goalBooking: 'Reserva',
 
     contentTitle: 'Qué trae consultas',
-    contentCaption: 'Cada proyecto y artículo del diario, con las consultas y descargas del lookbook de las visitas que llegaron a él',
+    contentCaption:
+      'Cada proyecto y artículo del diario, con las consultas y descargas del lookbook de las visitas que llegaron a él',
     columnContent: 'Proyecto o artículo',
     kindProject: 'Proyecto',
     kindPost: 'Artículo del diario',
