@@ -19,7 +19,7 @@ function PageLink({ path }: { path: string }) {
       href={path}
       target="_blank"
       rel="noopener"
-      className="inline-flex items-baseline gap-1 font-mono text-[0.8125rem] break-all underline underline-offset-2"
+      className="inline-flex items-baseline gap-1 font-mono text-[0.8125rem] [overflow-wrap:anywhere] underline underline-offset-2"
     >
       {path}
       <ExternalLink className="size-3 shrink-0 self-center" aria-hidden="true" />
