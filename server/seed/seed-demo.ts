@@ -19,7 +19,7 @@ import { demoProjects } from './content/projects.ts';
 import { demoStudio } from './content/studio.ts';
 import { demoTestimonials } from './content/testimonials.ts';
 import type { DemoProject } from './content/types.ts';
-import { renderSceneJpeg } from './illustrations/render-scene.ts';
+import { renderSceneJpegCached } from './illustrations/render-cache.ts';
 
 /** "Empty" means no studio settings and no projects: a database nobody has started using. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -45,7 +45,7 @@ async function renderShots(): Promise<RenderedShot[]> {
       if (!job) break;
       const shot = job.project.shots[job.index];
       if (!shot) continue;
-      const jpeg = await renderSceneJpeg({
+      const jpeg = await renderSceneJpegCached({
         room: job.project.category,
         palette: job.project.palette,
         view: shot.view,

@@ -41,14 +41,18 @@ export function renderSceneSvg(input: SceneInput): string {
   return scene.toSvg(input.width ?? CANVAS_W, input.height ?? CANVAS_H);
 }
 
+/** How the SVG becomes JPEG bytes (the render cache's key includes it). */
+export const SCENE_JPEG_OPTIONS = { quality: 84, mozjpeg: true } as const;
+
 /** The demo illustration as JPEG bytes, 1600×1067 unless asked otherwise. */
 export async function renderSceneJpeg(input: SceneInput): Promise<Buffer> {
   const width = input.width ?? CANVAS_W;
   const height = input.height ?? CANVAS_H;
-  const svg = renderSceneSvg({ ...input, width, height });
+  return rasterizeScene(renderSceneSvg({ ...input, width, height }), width, height);
+}
+
+/** An illustration's SVG (of that size) as JPEG bytes: librsvg and mozjpeg, the costly part. */
+export function rasterizeScene(svg: string, width: number, height: number): Promise<Buffer> {
   // The SVG already has the requested size; resize only guards against librsvg rounding a dimension.
-  return sharp(Buffer.from(svg))
-    .resize(width, height, { fit: 'cover' })
-    .jpeg({ quality: 84, mozjpeg: true })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).resize(width, height, { fit: 'cover' }).jpeg(SCENE_JPEG_OPTIONS).toBuffer();
 }
