@@ -24,6 +24,11 @@ export interface LookbookGeneratorOptions {
   maxConcurrent?: number;
   /** requests waiting for a worker before further ones are refused with LookbookBusyError (default 6) */
   maxQueued?: number;
+  /**
+   * how long a build may take in its worker before it is abandoned and the thread replaced (default
+   * 60 s; a cold build takes about 3 s)
+   */
+  buildTimeoutMs?: number;
   /** the worker's module (default: lookbook-worker-source.mjs beside this file; the production build passes its bundle) */
   workerFile?: string;
   /** the public site's address for the contact page (e.g. env.PUBLIC_URL); left out when absent */
@@ -91,7 +96,11 @@ export function createLookbookGenerator(
   const poolOf = () => {
     // After close() (shutdown), no new thread: a late request gets an error, not a worker that keeps the process.
     if (closed) throw new Error('the lookbook generator is closed');
-    pool ??= createLookbookPool({ workers, workerFile: options.workerFile ?? SOURCE_WORKER_FILE });
+    pool ??= createLookbookPool({
+      workers,
+      workerFile: options.workerFile ?? SOURCE_WORKER_FILE,
+      timeoutMs: options.buildTimeoutMs ?? 60_000,
+    });
     return pool;
   };
 

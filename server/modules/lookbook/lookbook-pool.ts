@@ -36,13 +36,34 @@ function sharedCopy(bytes: Buffer): Uint8Array {
  * stays empty: the gate's `maxQueued` is the one queue bound, and it refuses before a request
  * writes anything, which a bound inside the pool could not (a task is only sent once it is known).
  * A worker that throws or crashes rejects its build; Tinypool starts a new thread for the next.
+ * A build that has not answered within `timeoutMs` is abandoned: Tinypool ends its thread and starts
+ * another, and the build rejects. Without it a thread that stopped without an error (Tinypool
+ * listens for a thread's errors, not its exit) or a layout that never ends would hold its place in
+ * the gate for ever, and after `workers` such builds every download would wait.
  */
-export function createLookbookPool({ workers, workerFile }: { workers: number; workerFile: string }): LookbookPool {
+export function createLookbookPool({
+  workers,
+  workerFile,
+  timeoutMs,
+}: {
+  workers: number;
+  workerFile: string;
+  timeoutMs: number;
+}): LookbookPool {
   const pool = new Tinypool({
     filename: workerFile,
     minThreads: workers,
     maxThreads: workers,
   });
+  const run = async (task: LookbookTask): Promise<unknown> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await pool.run(task, { signal });
+    } catch (error) {
+      if (signal.aborted) throw new Error(`the lookbook worker did not answer within ${timeoutMs / 1000} s`);
+      throw error;
+    }
+  };
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -56,9 +77,10 @@ export function createLookbookPool({ workers, workerFile }: { workers: number; w
       const images = new Map<string, Uint8Array>();
       for (const [key, bytes] of content.images) images.set(key, sharedCopy(bytes));
       const task: LookbookTask = { ...rest, content: { ...content, images } };
-      return track(pool.run(task) as Promise<LookbookTaskResult>);
+      return track(run(task) as Promise<LookbookTaskResult>);
     },
     async prepare() {
+      // Not timed: it starts the threads, which a busy machine may take long to do, and holds no place.
       await track(Promise.all(Array.from({ length: workers }, () => pool.run(null, { name: 'prepare' }))));
     },
     async close() {

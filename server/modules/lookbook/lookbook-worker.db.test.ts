@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../platform/db/client.ts';
 import { inspectPdf } from './inspect-pdf.ts';
 import { createLookbookGenerator, type LookbookGenerator } from './lookbook-generator.ts';
 
-/** The real worker, but "Throw" fails its build and "Crash" ends its thread (testing/failing-lookbook-worker.mjs). */
+/** The real worker, but "Throw" fails its build, "Crash" ends its thread and "Exit" stops it quietly (testing/failing-lookbook-worker.mjs). */
 const FAILING_WORKER = path.join(import.meta.dirname, 'testing/failing-lookbook-worker.mjs');
 
 /** Issue 30: no request waits on a PDF — layout and PDF writing run in a worker thread. */
@@ -59,6 +59,26 @@ describe('the lookbook worker pool', () => {
     const next = await failing.build({ recipientFirstName: 'Ada' });
     expect(next.threadId).not.toBe(before);
     expect((await inspectPdf(next.pdf)).pageTexts[0]).toContain('Prepared for Ada');
+  });
+
+  it('abandons a build whose worker stopped without an error, and gives its place back', async () => {
+    const exiting = createLookbookGenerator(handle.db, createLocalContentEvents(), {
+      workerFile: FAILING_WORKER,
+      maxConcurrent: 1,
+      maxQueued: 0,
+      buildTimeoutMs: 2_000,
+    });
+    try {
+      // Warm first, so the time limit is the build's own, not the thread's start.
+      await exiting.prepare();
+      await expect(exiting.build({ recipientFirstName: 'Exit' })).rejects.toThrow(
+        'the lookbook worker did not answer within 2 s',
+      );
+      // The one place is free again: granted, where a held place would be refused as busy.
+      exiting.reserve().release();
+    } finally {
+      await exiting.close();
+    }
   });
 
   it('lets a build in progress finish when it is closed, then takes no more', async () => {

@@ -1,6 +1,7 @@
-// Tests only: the real lookbook worker, except for two recipients. "Throw" makes the build fail as a
+// Tests only: the real lookbook worker, except for three recipients. "Throw" makes the build fail as a
 // layout error would (the worker lives on); "Crash" throws outside any build, which ends the worker
-// thread (an uncaught error), as a fault in native code or a runaway allocation would.
+// thread (an uncaught error), as a fault in native code or a runaway allocation would; "Exit" ends
+// the thread without an error, which Tinypool does not notice: only the pool's timeout answers it.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -13,6 +14,9 @@ export default async function buildOrFail(task) {
       throw new Error('the worker crashed');
     });
     return new Promise(() => {});
+  }
+  if (task.recipientFirstName === 'Exit') {
+    process.exit(0);
   }
   return worker.default(task);
 }
