@@ -15,4 +15,6 @@ SELECT e."day", e."template", e."screen", m."metric", array_agg(m."value" ORDER 
 FROM "analytics_events" e
 CROSS JOIN LATERAL (VALUES ('LCP', e."lcp"), ('INP', e."inp"), ('CLS', e."cls"), ('TTFB', e."ttfb")) AS m("metric", "value")
 WHERE e."kind" = 'vitals' AND e."screen" IS NOT NULL AND m."value" IS NOT NULL
+  -- only days already rolled up (a day without a total row is read from raw events by the report)
+  AND EXISTS (SELECT 1 FROM "analytics_daily" d WHERE d."dimension" = 'total' AND d."day" = e."day")
 GROUP BY e."day", e."template", e."screen", m."metric";
