@@ -5,7 +5,7 @@ import {
   type AnalyticsVitals,
   daysInRange,
   type GoalCounts,
-  type METRICS,
+  type Metric,
   type PageTemplate,
   rateMetric,
 } from '#shared/admin/analytics.ts';
@@ -13,7 +13,8 @@ import type { ScreenClass } from '#shared/analytics/beacon.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { blogPosts, projects } from '../../platform/db/schema/index.ts';
 import { getSendingSettings } from '../studio/index.ts';
-import { type DailyRow, dailyAggregateSql, rowsOf } from './rollup.ts';
+import { kthSmallest, p75Rank } from './p75.ts';
+import { type DailyRow, dailyAggregateSql, rowsOf, vitalsSamplesSql } from './rollup.ts';
 import { dayBefore } from './visitor.ts';
 
 /** How many rows the overview's lists show (the CSV has them all). */
@@ -46,24 +47,12 @@ async function groupedRows(
 ): Promise<Grouped[]> {
   // The days no run has rolled up (read first: the live aggregate then touches only their events,
   // through the day index, instead of filtering every raw row of the range).
-  const rolledDays = new Set(
-    rowsOf<{ day: string }>(
-      await db.execute(sql`
-        select day::text as day from analytics_daily
-        where dimension = 'total' and day between ${from}::date and ${to}::date`),
-    ).map((row) => row.day),
-  );
-  const missing = daysOf(from, to).filter((day) => !rolledDays.has(day));
+  const missing = await unrolledDays(db, from, to);
   const live =
     missing.length === 0
       ? sql`select null::text as day, null::text as dimension, null::text as key, null::text as template,
           0 as visitors, 0 as pageviews, 0 as enquiries, 0 as lookbooks, 0 as bookings where false`
-      : dailyAggregateSql(
-          sql`day in (${sql.join(
-            missing.map((day) => sql`${day}::date`),
-            sql`, `,
-          )})`,
-        );
+      : dailyAggregateSql(daysIn(missing));
   return rowsOf<Grouped>(
     await db.execute(sql`
       with r as (
@@ -81,6 +70,35 @@ async function groupedRows(
       group by dimension, key, case when dimension = 'total' then day end`),
   );
 }
+
+/**
+ * The days of [from, to] no run has rolled up (no total row, provisional or complete) that may have
+ * raw events, in order. Only days between the first and the last raw day (two ends of the day
+ * index) are candidates: a long range (365 days, and the year before for the comparison) otherwise
+ * sent hundreds of empty days to the live aggregate, a probe of the index each (~100 ms on PGlite).
+ */
+async function unrolledDays(db: Database, from: string, to: string): Promise<string[]> {
+  const [result, bounds] = await Promise.all([
+    db.execute(sql`
+      select day::text as day from analytics_daily
+      where dimension = 'total' and day between ${from}::date and ${to}::date`),
+    db.execute(sql`
+      select (select min(day) from analytics_events)::text as first,
+        (select max(day) from analytics_events)::text as last`),
+  ]);
+  const rolledDays = new Set(rowsOf<{ day: string }>(result).map((row) => row.day));
+  const [raw] = rowsOf<{ first: string | null; last: string | null }>(bounds);
+  if (!raw?.first || !raw.last) return [];
+  const first = raw.first > from ? raw.first : from;
+  const last = raw.last < to ? raw.last : to;
+  return first > last ? [] : daysOf(first, last).filter((day) => !rolledDays.has(day));
+}
+
+const daysIn = (days: string[]) =>
+  sql`day in (${sql.join(
+    days.map((day) => sql`${day}::date`),
+    sql`, `,
+  )})`;
 
 /** Every day of [from, to], in order. */
 export function daysOf(from: string, to: string): string[] {
@@ -227,53 +245,172 @@ function decodeSlug(part: string): string {
   }
 }
 
-interface VitalsRow {
-  template: PageTemplate;
-  screen: ScreenClass;
-  lcp_n: number;
-  lcp: number | null;
-  inp_n: number;
-  inp: number | null;
-  cls_n: number;
-  cls: number | null;
-  ttfb_n: number;
-  ttfb: number | null;
+/** One template × screen × metric of the vitals report, gathered from its parts (days). */
+interface VitalsCell {
+  template: string;
+  screen: string;
+  metric: Metric;
+  /** samples over the range */
+  n: number;
+  /** the smallest and largest of the parts' own p75s: the range's p75 lies between them */
+  low: number;
+  high: number;
+  /** the samples of the days not rolled up yet, sorted */
+  live: Float64Array;
+  /** samples at or below `low`, then those in (low, high], gathered from every part */
+  atOrBelowLow: number;
+  window: number[];
 }
 
+const cellKey = (template: string, screen: string, metric: string) => `${template}\u0000${screen}\u0000${metric}`;
+
 /**
- * GET /api/admin/analytics/vitals (issue 30): the p75 of each metric per template × screen, from
- * the raw events of the range (the last 30 days are what exist: vitals are not rolled up, since an
- * exact percentile cannot be summed from daily ones). p75 is `percentile_disc(0.75)`, the
- * nearest-rank percentile (p75.ts is its reference).
+ * GET /api/admin/analytics/vitals (issue 30): the exact p75 of each metric per template × screen
+ * over the range — the nearest-rank percentile, PostgreSQL's `percentile_disc(0.75)` of the raw
+ * samples (p75.ts is the reference the tests hold this to).
+ *
+ * Read from `analytics_vitals_daily` (every sample of each rolled-up day, sorted), plus the raw
+ * events of the days no run has rolled up yet, so vitals are kept for ever like the other rollups.
+ * Reading every sample is too slow at 1,000,000 events (30 days hold ~1M values; PGlite alone takes
+ * ~700 ms to hand them over), so only a narrow window of each day's array is read, exactly:
+ *
+ * - The range's p75 lies between the smallest and the largest of its days' own p75s (`low`, `high`):
+ *   every day has at least 75 % of its samples at or below `high`, so the range has too; and fewer
+ *   than 75 % strictly below `low`. A day's own p75 and count cost one subscript of its array.
+ * - For each day, `width_bucket(low, samples)` (a binary search of the sorted array, in the
+ *   database) counts its samples at or below `low`, and the slice after it up to
+ *   `width_bucket(high, samples)` is the day's samples in (low, high].
+ * - If the samples at or below `low` reach the rank ⌈0.75·n⌉, the p75 is `low`; otherwise it is the
+ *   (rank − that count)-th smallest of the gathered window, taken in JS (kthSmallest, p75.ts).
+ *
+ * When days differ widely the window widens, and at worst it is every sample: slower, never inexact.
  */
 export async function analyticsVitals(db: Database, range: AnalyticsRange): Promise<AnalyticsVitals> {
   const { timeZone } = await getSendingSettings(db);
-  const rows = rowsOf<VitalsRow>(
+  const cells = new Map<string, VitalsCell>();
+  const cellOf = (template: string, screen: string, metric: Metric) => {
+    const key = cellKey(template, screen, metric);
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = {
+        template,
+        screen,
+        metric,
+        n: 0,
+        low: Number.POSITIVE_INFINITY,
+        high: Number.NEGATIVE_INFINITY,
+        live: new Float64Array(0),
+        atOrBelowLow: 0,
+        window: [],
+      };
+      cells.set(key, cell);
+    }
+    return cell;
+  };
+  const widen = (cell: VitalsCell, n: number, dayP75: number) => {
+    cell.n += n;
+    if (dayP75 < cell.low) cell.low = dayP75;
+    if (dayP75 > cell.high) cell.high = dayP75;
+  };
+
+  // The days not rolled up yet (today before the job's first run, or a job that stopped): their
+  // raw samples, few (at most a day or two), sorted here, counted as one more part.
+  const missing = await unrolledDays(db, range.from, range.to);
+  if (missing.length > 0) {
+    const raw = rowsOf<{ template: string; screen: string; metric: Metric; value: number }>(
+      await db.execute(sql`select template, screen, metric, value from (${vitalsSamplesSql(daysIn(missing))}) s`),
+    );
+    const gathered = new Map<VitalsCell, number[]>();
+    for (const row of raw) {
+      const cell = cellOf(row.template, row.screen, row.metric);
+      const values = gathered.get(cell) ?? [];
+      values.push(Number(row.value));
+      gathered.set(cell, values);
+    }
+    for (const [cell, values] of gathered) {
+      cell.live = Float64Array.from(values).sort();
+      widen(cell, values.length, cell.live[p75Rank(values.length) - 1] as number);
+    }
+  }
+
+  // The rolled-up days' counts and the smallest and largest of their own p75s (one subscript of
+  // each sorted array), per cell: one row per cell rather than per day (PGlite's cost is per row).
+  const days = rowsOf<{ template: string; screen: string; metric: Metric; n: number; low: number; high: number }>(
     await db.execute(sql`
-      select template, screen,
-        count(lcp)::int as lcp_n, (percentile_disc(0.75) within group (order by lcp))::float8 as lcp,
-        count(inp)::int as inp_n, (percentile_disc(0.75) within group (order by inp))::float8 as inp,
-        count(cls)::int as cls_n, (percentile_disc(0.75) within group (order by cls))::float8 as cls,
-        count(ttfb)::int as ttfb_n, (percentile_disc(0.75) within group (order by ttfb))::float8 as ttfb
-      from analytics_events
-      where kind = 'vitals' and day between ${range.from}::date and ${range.to}::date and screen is not null
-      group by template, screen
-      order by template, screen`),
+      select template, screen, metric, sum(cardinality(samples))::int as n,
+        min(samples[ceil(0.75 * cardinality(samples))::int]) as low,
+        max(samples[ceil(0.75 * cardinality(samples))::int]) as high
+      from analytics_vitals_daily
+      where day between ${range.from}::date and ${range.to}::date
+      group by template, screen, metric`),
   );
-  const summary = (metric: (typeof METRICS)[number], value: number | null, samples: number) => ({
-    p75: value === null ? null : Number(value),
-    samples: Number(samples),
-    rating: value === null ? null : rateMetric(metric, Number(value)),
-  });
+  for (const row of days) {
+    const cell = cellOf(row.template, row.screen, row.metric);
+    widen(cell, Number(row.n), Number(row.low));
+    widen(cell, 0, Number(row.high));
+  }
+
+  // Where the parts' p75s differ, each day's count at or below `low` and its samples in (low, high].
+  const open = [...cells.values()].filter((cell) => cell.low < cell.high);
+  for (const cell of open) {
+    for (const value of cell.live) {
+      if (value <= cell.low) cell.atOrBelowLow += 1;
+      else if (value <= cell.high) cell.window.push(value);
+    }
+  }
+  if (open.length > 0 && days.length > 0) {
+    const bounds = sql.join(
+      open.map(
+        (cell) =>
+          sql`(${cell.template}::text, ${cell.screen}::text, ${cell.metric}::text, ${cell.low}::float8, ${cell.high}::float8)`,
+      ),
+      sql`, `,
+    );
+    const windows = rowsOf<{ template: string; screen: string; metric: Metric; below: number; slice: number[] }>(
+      await db.execute(sql`
+        select v.template, v.screen, v.metric, width_bucket(b.low, v.samples) as below,
+          v.samples[width_bucket(b.low, v.samples) + 1 : width_bucket(b.high, v.samples)] as slice
+        from analytics_vitals_daily v
+        join (values ${bounds}) b(template, screen, metric, low, high)
+          on b.template = v.template and b.screen = v.screen and b.metric = v.metric
+        where v.day between ${range.from}::date and ${range.to}::date`),
+    );
+    for (const row of windows) {
+      const cell = cellOf(row.template, row.screen, row.metric);
+      cell.atOrBelowLow += Number(row.below);
+      for (const value of row.slice) cell.window.push(Number(value));
+    }
+  }
+
+  const p75Of = (cell: VitalsCell | undefined): number | null => {
+    if (!cell || cell.n === 0) return null;
+    if (cell.low === cell.high) return cell.low;
+    const rank = p75Rank(cell.n);
+    if (cell.atOrBelowLow >= rank) return cell.low;
+    return kthSmallest(Float64Array.from(cell.window), rank - cell.atOrBelowLow);
+  };
+  const summary = (metric: Metric, cell: VitalsCell | undefined) => {
+    const value = p75Of(cell);
+    return { p75: value, samples: cell?.n ?? 0, rating: value === null ? null : rateMetric(metric, value) };
+  };
+  const pairs = new Map<string, { template: PageTemplate; screen: ScreenClass }>();
+  for (const cell of cells.values()) {
+    pairs.set(`${cell.template}\u0000${cell.screen}`, {
+      template: cell.template as PageTemplate,
+      screen: cell.screen as ScreenClass,
+    });
+  }
   return {
     range: { from: range.from, to: range.to, timeZone },
-    rows: rows.map((row) => ({
-      template: row.template,
-      screen: row.screen,
-      LCP: summary('LCP', row.lcp, row.lcp_n),
-      INP: summary('INP', row.inp, row.inp_n),
-      CLS: summary('CLS', row.cls, row.cls_n),
-      TTFB: summary('TTFB', row.ttfb, row.ttfb_n),
-    })),
+    rows: [...pairs.values()]
+      .sort((a, b) => (a.template < b.template ? -1 : a.template > b.template ? 1 : a.screen < b.screen ? -1 : 1))
+      .map(({ template, screen }) => ({
+        template,
+        screen,
+        LCP: summary('LCP', cells.get(cellKey(template, screen, 'LCP'))),
+        INP: summary('INP', cells.get(cellKey(template, screen, 'INP'))),
+        CLS: summary('CLS', cells.get(cellKey(template, screen, 'CLS'))),
+        TTFB: summary('TTFB', cells.get(cellKey(template, screen, 'TTFB'))),
+      })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { p75 } from './p75.ts';
+import { kthSmallest, p75, p75Rank } from './p75.ts';
 
 describe('p75, the nearest-rank percentile', () => {
   it('is the ceil(0.75·n)-th smallest sample', () => {
@@ -12,5 +12,16 @@ describe('p75, the nearest-rank percentile', () => {
 
   it('is null without samples', () => {
     expect(p75([])).toBeNull();
+  });
+});
+
+describe('kthSmallest, what the report takes p75 with', () => {
+  it('is the k-th smallest of a typed array, and p75 at rank ⌈0.75·n⌉', () => {
+    const values = [5, 0.5, 3, 3, 10, 1];
+    expect(kthSmallest(Float64Array.from(values), 1)).toBe(0.5);
+    expect(kthSmallest(Float64Array.from(values), 4)).toBe(3);
+    expect(kthSmallest(Float64Array.from(values), p75Rank(values.length))).toBe(p75(values));
+    expect(kthSmallest(Float64Array.from(values), 7)).toBeNull();
+    expect(kthSmallest(new Float64Array(0), 1)).toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { prepareTestApp } from '../../../tests/support/test-app.ts';
-import { analyticsDaily, analyticsEvents, analyticsSalts } from '../../platform/db/schema/index.ts';
+import {
+  analyticsDaily,
+  analyticsEvents,
+  analyticsSalts,
+  analyticsVitalsDaily,
+} from '../../platform/db/schema/index.ts';
 import { startBoss } from '../../platform/jobs/boss.ts';
 import { getSendingSettings } from '../studio/index.ts';
 import { rollUpAndPrune } from './rollup.ts';
@@ -78,6 +83,17 @@ describe('the analytics rollup and prune', () => {
     expect(await totalsOf(today)).toEqual([{ visitors: 2, pageviews: 3, complete: false }]);
     // Raw events 31 and 40 days old are gone; 30 days old is still kept, and so is today.
     expect(await rawDays()).toEqual(days.slice(2));
+    // Each day's vitals are kept (raw ones of 31 and 40 days ago are gone, their rollup is not):
+    // one sorted row per day × template × screen × metric, today's provisional among them.
+    const vitals = await t.deps.db
+      .select({
+        day: analyticsVitalsDaily.day,
+        metric: analyticsVitalsDaily.metric,
+        samples: analyticsVitalsDaily.samples,
+      })
+      .from(analyticsVitalsDaily)
+      .orderBy(analyticsVitalsDaily.day);
+    expect(vitals).toEqual(days.map((day) => ({ day, metric: 'LCP', samples: [1200] })));
     // Only today's salt is left: no earlier day's hash can be made again.
     const salts = await t.deps.db.select({ day: analyticsSalts.day }).from(analyticsSalts);
     expect(salts.every((salt) => salt.day >= today)).toBe(true);

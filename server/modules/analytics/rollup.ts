@@ -157,7 +157,11 @@ export async function rollUpAndPrune(deps: { db: Database; clock: Clock }): Prom
   });
 }
 
-/** One day's rows, replacing its provisional ones; `complete` for a day that has ended. */
+/**
+ * One day's rows, replacing its provisional ones; `complete` for a day that has ended. The day's
+ * vitals rows are replaced whole: only a day without a complete total row gets here, so they are
+ * that day's provisional ones (or none).
+ */
 async function rollUpDay(tx: DbOrTx, day: string, complete: boolean): Promise<void> {
   await tx.execute(sql`delete from analytics_daily where day = ${day}::date and not complete`);
   await tx.execute(sql`
@@ -165,4 +169,23 @@ async function rollUpDay(tx: DbOrTx, day: string, complete: boolean): Promise<vo
     select day::date, dimension, key, template, visitors, pageviews, enquiries, lookbooks, bookings, ${complete}
     from (${dailyAggregateSql(sql`day = ${day}::date`)}) agg
     on conflict (day, dimension, key) do nothing`);
+  await tx.execute(sql`delete from analytics_vitals_daily where day = ${day}::date`);
+  await tx.execute(sql`
+    insert into analytics_vitals_daily (day, template, screen, metric, samples)
+    select day, template, screen, metric, array_agg(value order by value)
+    from (${vitalsSamplesSql(sql`day = ${day}::date`)}) s
+    group by day, template, screen, metric`);
+}
+
+/**
+ * Every vitals sample of the raw events `where` selects, one row per (event, metric) with a value:
+ * what `analytics_vitals_daily` holds sorted per day, and what the report reads for days not rolled
+ * up yet. Samples without a screen class are not reported (nor were they before the rollup).
+ */
+export function vitalsSamplesSql(where: SQL): SQL {
+  return sql`
+    select e.day, e.template, e.screen, m.metric, m.value
+    from analytics_events e
+    cross join lateral (values ('LCP', e.lcp), ('INP', e.inp), ('CLS', e.cls), ('TTFB', e.ttfb)) m(metric, value)
+    where e.kind = 'vitals' and e.screen is not null and m.value is not null and ${where}`;
 }

@@ -159,7 +159,7 @@ describe('npm run backup', () => {
       .split('\n');
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
       format: 'atelier-backup',
-      schema: '0010_analytics',
+      schema: '0011_vitals_daily',
     });
     const counts = Object.fromEntries(Object.entries(sourceRows).map(([table, rows]) => [table, rows.length]));
     expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({ end: counts });
@@ -170,7 +170,7 @@ describe('npm run restore FILE', () => {
   it('loads the file into a new database, every row equal, and exits 0', async () => {
     expect(restoredRun).toEqual({
       code: 0,
-      stdout: `Restored ${summaryOf(sourceRows)} from ${file} (schema 0010_analytics). Start the server with the APP_SECRET of the studio it came from.\n`,
+      stdout: `Restored ${summaryOf(sourceRows)} from ${file} (schema 0011_vitals_daily). Start the server with the APP_SECRET of the studio it came from.\n`,
       stderr: '',
     });
     expect(await everyRow(restored)).toEqual(asRestored(sourceRows));

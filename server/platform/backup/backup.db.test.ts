@@ -71,7 +71,7 @@ describe('backup and restore', () => {
     const text = gunzipSync(file).toString('utf8');
     const lines = text.trimEnd().split('\n');
     const header = JSON.parse(lines[0] ?? '{}');
-    expect(header).toMatchObject({ format: 'atelier-backup', version: 1, schema: '0010_analytics' });
+    expect(header).toMatchObject({ format: 'atelier-backup', version: 1, schema: '0011_vitals_daily' });
     const names = header.tables.map((table: { name: string }) => table.name);
     for (const excluded of NOT_BACKED_UP) expect(names).not.toContain(excluded);
     for (const needed of [
@@ -139,7 +139,7 @@ describe('backup and restore', () => {
       [file.subarray(0, Math.floor(file.length / 2)), /not a readable backup|ends early/],
       [Buffer.from('leads,email\n1,a@example.com\n'), /not a readable backup/],
       [gzipSync('{"hello":"world"}\n'), /not an Atelier backup/],
-      [gzipSync(text[0]?.replace('0010_analytics', '0099_from_the_future') ?? ''), /newer version/],
+      [gzipSync(text[0]?.replace('0011_vitals_daily', '0099_from_the_future') ?? ''), /newer version/],
     ];
     for (const [damaged, message] of cuts) {
       const refusal = await restoreBackup(empty, Readable.from(damaged)).then(

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { GOALS, PAGE_TEMPLATES } from '#shared/admin/analytics.ts';
+import { GOALS, METRICS, PAGE_TEMPLATES } from '#shared/admin/analytics.ts';
 import { SCREEN_CLASSES } from '#shared/analytics/beacon.ts';
 import { leads } from './leads.ts';
 
@@ -105,4 +105,30 @@ export const analyticsDaily = pgTable(
     primaryKey({ columns: [t.day, t.dimension, t.key] }),
     index('analytics_daily_dimension_idx').on(t.dimension, t.day),
   ],
+);
+
+/**
+ * Each day's vitals, complete and sorted, kept for ever like `analytics_daily`: per studio day,
+ * template, screen class and metric (LCP, INP, CLS, TTFB), every non-null sample of that day in
+ * ascending order. Complete rather than a daily percentile because an exact p75 cannot be made from
+ * daily p75s; with every value kept, the report's nearest-rank p75 over any range is exactly
+ * `percentile_disc(0.75)` over the raw events (docs/analytics.md). Written by the rollup job with
+ * `analytics_daily`, in the same transaction (today's rows replaced each run until the day ends).
+ *
+ * float8[] rather than a bytea of packed doubles: the report reads only a narrow slice of each
+ * array, found by `width_bucket` (a binary search on a sorted array, in the database) and cut with
+ * an array slice — both need the array type. Reading whole arrays is what would have to be fast, and
+ * is not on PGlite (1M values: ~700 ms as float8[], ~1.4 s as bytea hex, ~150 ms as base64 text).
+ */
+export const analyticsVitalsDaily = pgTable(
+  'analytics_vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    template: text('template').notNull(),
+    screen: text('screen').notNull(),
+    metric: text('metric', { enum: METRICS }).notNull(),
+    /** sorted ascending, no nulls */
+    samples: doublePrecision('samples').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.template, t.screen, t.metric] })],
 );
