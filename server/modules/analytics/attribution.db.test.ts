@@ -8,6 +8,7 @@ import { nextOpenSlots } from '../booking/index.ts';
 import { getSendingSettings } from '../studio/index.ts';
 import { analyticsOverview } from './dashboard.ts';
 import { BROWSER_UA, newVisitId, sendBeacon } from './testing/beacons.ts';
+import { untilRollupIdle } from './testing/until-rollup-idle.ts';
 import { studioDay } from './visitor.ts';
 
 /**
@@ -159,10 +160,14 @@ describe('what brings enquiries', () => {
       const { content } = await analyticsOverview(t.deps.db, { from: today, to: today });
       return Object.fromEntries(content.map((row) => [row.path, row.enquiries]));
     };
+    // Read only when no rollup asked for by an earlier goal is still to run: the figures are then
+    // fresh before, and include this enquiry after.
+    await untilRollupIdle(t.deps.db);
     const before = await credited();
     const visit = newVisitId();
     await browse(visit, '192.0.2.30');
     expect((await postContact({ ...enquiry(), visit }, '192.0.2.30')).status).toBe(200);
+    await untilRollupIdle(t.deps.db);
     const after = await credited();
     expect(after['/blog/warm-minimalism']).toBe((before['/blog/warm-minimalism'] ?? 0) + 1);
     // the project read on the way is credited nothing; the contact page is not content
