@@ -54,9 +54,9 @@ export interface IngestOptions {
 
 /**
  * Ingestion (issue 30, docs/analytics.md): one per process. A beacon is checked, hashed and put in
- * a memory buffer; the buffer is written in one multi-row INSERT every `flushMs` or when
- * `flushRows` have gathered, and on shutdown (`close`). So a page view costs the request a hash and
- * an array push, and the database one statement per few hundred beacons. A crash loses what the
+ * a memory buffer; the buffer is written every `flushMs` or when `flushRows` have gathered, and on
+ * shutdown (`close`), in INSERTs of `writeRows` rows each (`write`). So a page view costs the
+ * request a hash and an array push, and the database one statement per few dozen beacons. A crash loses what the
  * buffer held: at most `flushMs` of beacons (or a failed write's rows, which are logged and dropped).
  *
  * The per-visitor limit is this instance's own (a memory counter per hash per minute): a soft
@@ -82,7 +82,7 @@ export class AnalyticsIngest {
     this.options = {
       flushMs: 250,
       flushRows: 500,
-      writeRows: 50,
+      writeRows: 25,
       maxBufferedRows: 50_000,
       perVisitorPerMinute: 120,
       zoneTtlMs: 60_000,
@@ -221,6 +221,9 @@ export class AnalyticsIngest {
    */
   private async write(rows: EventRow[]): Promise<void> {
     for (let start = 0; start < rows.length; start += this.options.writeRows) {
+      // A loop turn between statements whatever the database's own turn budget: a page request
+      // that arrived during one waits for that one only.
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
       const chunk = rows.slice(start, start + this.options.writeRows);
       try {
         await this.deps.db.execute(sql`
