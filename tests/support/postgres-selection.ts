@@ -33,6 +33,7 @@ export const ENGINE_MARKERS: Record<string, RegExp> = {
 export const RAW_SQL_COVERED_BY: Record<string, string> = {
   'server/modules/analytics/dashboard.ts': 'server/modules/analytics/dashboard.routes.db.test.ts',
   'server/modules/analytics/goals.ts': 'server/modules/analytics/attribution.db.test.ts',
+  'server/modules/analytics/ingest.ts': 'server/modules/analytics/beacon.routes.db.test.ts',
   'server/modules/analytics/rollup.ts': 'server/modules/analytics/rollup.db.test.ts',
   'server/modules/leads/mail-loop/record-email-event.ts':
     'server/modules/leads/mail-loop/record-email-event.db.test.ts',
