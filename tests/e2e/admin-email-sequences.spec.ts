@@ -665,12 +665,16 @@ test.describe('Email Sequences: accessibility', () => {
         await expectNoAxeViolations(page, { what: `tab (${theme})` });
         await page.getByRole('button', { name: 'Add Template' }).click();
         const editor = page.getByRole('dialog', { name: 'New Template' });
+        // The formatted editor, its toolbar and the plain text's preview are loaded with the dialog:
+        // wait for them before the click. The editor arriving replaces its placeholder and moves the
+        // buttons below it. In a loaded run (cc31) the click made no error appear, at both sizes;
+        // most likely the editor arrived between Playwright's check of the button's place and the
+        // click, which then fell beside it.
+        await expect(editor.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+        await expect(editor.getByRole('switch', { name: 'Edit the plain text myself' })).toBeVisible();
         await editor.getByRole('button', { name: 'Create Template' }).click();
         await expect(editor.getByText('Template name is required', { exact: true })).toBeVisible();
         await expect(editor.getByLabel('Template Name')).toBeFocused();
-        // The formatted editor, its toolbar and the plain text's preview (loaded with the dialog) are in the scan.
-        await expect(editor.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
-        await expect(editor.getByRole('switch', { name: 'Edit the plain text myself' })).toBeVisible();
         await expectNoAxeViolations(page, { what: `editor (${theme})` });
         // The link dialog, from the toolbar (the keyboard's Ctrl/⌘+K opens the same).
         await editor.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Link' }).click();
