@@ -7,6 +7,7 @@ import { blogPosts, projects } from '../../platform/db/schema/index.ts';
 import { p75 } from './p75.ts';
 import { rollUpAndPrune } from './rollup.ts';
 import { insertEvents, type SeedEvent } from './testing/beacons.ts';
+import { seeded } from './testing/seeded.ts';
 
 /**
  * The dashboard's reads (issue 30) on seeded raw events: the overview's every list, the vitals'
@@ -20,17 +21,6 @@ let viewer = '';
 let editor = '';
 let project = { slug: '', title: '' };
 let post = { slug: '', title: '' };
-
-/** A deterministic pseudo-random sequence (mulberry32), so the samples are the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const RANGE = { from: '2026-10-05', to: '2026-10-11' };
 const vitalsSamples: SeedEvent[] = [];

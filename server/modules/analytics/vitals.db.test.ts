@@ -8,6 +8,7 @@ import { analyticsVitals } from './dashboard.ts';
 import { p75 } from './p75.ts';
 import { rollUpAndPrune } from './rollup.ts';
 import { insertEvents, type SeedEvent } from './testing/beacons.ts';
+import { seeded } from './testing/seeded.ts';
 import { dayBefore, studioDay } from './visitor.ts';
 
 /**
@@ -20,17 +21,6 @@ import { dayBefore, studioDay } from './visitor.ts';
 const START = new Date('2026-11-20T20:00:00Z');
 let now = START;
 const t = prepareTestApp({ clock: () => now });
-
-/** A deterministic pseudo-random sequence (mulberry32), so the samples are the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const METRIC_FIELDS = [
   ['LCP', 'lcp'],

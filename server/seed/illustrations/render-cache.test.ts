@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScenePalette } from '../content/types.ts';
+import { PREVIEW_PALETTES } from './preview-palettes.ts';
 import { renderSceneJpegCached } from './render-cache.ts';
 import { renderSceneJpeg } from './render-scene.ts';
 
-const LINEN: ScenePalette = {
-  wall: '#efe7dc',
-  floor: '#b98a5f',
-  primary: '#d9cbb6',
-  accent: '#b8613f',
-  wood: '#8b5e3c',
-  textile: '#e9dfcf',
-  metal: '#b28f5a',
-  plant: '#5d7a48',
-};
+const LINEN = PREVIEW_PALETTES.linen as ScenePalette;
 const SCENE = { room: 'dining', palette: LINEN, view: 1, seed: 'cache-test', width: 300, height: 200 } as const;
 
 describe('the demo illustrations’ render cache', () => {
