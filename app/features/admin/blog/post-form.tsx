@@ -158,8 +158,9 @@ export function usePostEditor({ post, place, draft, onDirtyChange, whenDiscarded
       field in POST_FIELD_LABELS ? t(POST_FIELD_LABELS[field as keyof typeof POST_FIELD_LABELS]) : field,
     send: (body: UpdateBlogPost) => update.mutateAsync({ id: post?.id ?? 0, body }),
     onSaved: (answer) => {
-      toast({ title: t('itemUpdated') });
-      void saved(answer);
+      // The toast says so once the page knows it is saved: shown before, a click on the back link
+      // while the draft was being removed asked to discard what had just been saved (cc23, cc32).
+      void saved(answer).then(() => toast({ title: t('itemUpdated') }));
     },
     onFailed: showFailure,
   });
@@ -180,8 +181,8 @@ export function usePostEditor({ post, place, draft, onDirtyChange, whenDiscarded
       const checked = (adding ? addContentPostBody : createPostBody)(values, { timeZone: clock.timeZone });
       if (!checked.ok) return showProblems(form, checked.problems, focusable);
       const created = await create.mutateAsync(checked.body);
-      toast({ title: t('createdTitle'), description: t('postCreated') });
       await saved(created);
+      toast({ title: t('createdTitle'), description: t('postCreated') });
     } catch (failure) {
       showFailure(failure);
     }
