@@ -3,6 +3,7 @@ import type { Lead } from '#shared/admin/leads.ts';
 import { sameOrigin, signInViaApi, uniqueName } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './support/e2e-secrets.ts';
+import { untilKeyboardSensorListens } from './support/sortable.ts';
 import { expect, PHONE, test } from './support/test.ts';
 
 /**
@@ -44,6 +45,7 @@ test('a card moves by keyboard and by its Move to menu; the board passes axe', P
     await expect(grip).toHaveAttribute('aria-pressed', 'true');
     // the live region keeps only the newest announcement: after the pick-up, where the card is
     await expect(page.getByText(new RegExp(`^${name}\\b.* is over New\\.$`))).toBeAttached();
+    await untilKeyboardSensorListens(page);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(new RegExp(`^${name}\\b.* is over Contacted\\.$`))).toBeAttached();
     await page.keyboard.press('Space');

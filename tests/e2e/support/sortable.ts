@@ -63,6 +63,17 @@ async function placeAt(element: Locator, fraction: number): Promise<void> {
 }
 
 /**
+ * dnd-kit's keyboard sensor adds its keydown listener in a `setTimeout` after the pick-up, while the
+ * pick-up's announcement is rendered by React's scheduler, which can run first. Chromium handles input
+ * before timers, so on a busy machine an arrow pressed right after the announcement reached the page
+ * before the listener and was lost (CI, stop 39: "is over position 2" stayed 2). A timer set now fires
+ * after dnd-kit's, so once it has fired the sensor hears the keys.
+ */
+export async function untilKeyboardSensorListens(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
+/**
  * Picks a row up by keyboard, moves it one place (up/down, or left/right in a grid) and drops it, each key once dnd-kit has
  * announced the previous step: the arrow keys only move a row after dnd-kit has measured the rows,
  * which its first "is over position" announcement shows. Returns the positions it heard.
@@ -83,6 +94,7 @@ export async function moveByKeyboard(
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await expect(over).toBeAttached();
+  await untilKeyboardSensorListens(page);
   const [, from, count] = (/is over position (\d+) of (\d+)\./.exec((await over.textContent()) ?? '') ?? []).map(
     Number,
   );
