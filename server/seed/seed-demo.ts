@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { storeImage } from '../modules/media/index.ts';
+import { type PreparedImage, storePreparedImage } from '../modules/media/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
   blogPosts,
@@ -19,7 +19,7 @@ import { demoProjects } from './content/projects.ts';
 import { demoStudio } from './content/studio.ts';
 import { demoTestimonials } from './content/testimonials.ts';
 import type { DemoProject } from './content/types.ts';
-import { renderSceneJpegCached } from './illustrations/render-cache.ts';
+import { preparedDemoImage } from './demo-image-cache.ts';
 
 /** "Empty" means no studio settings and no projects: a database nobody has started using. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -28,16 +28,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return Number(settings?.n ?? 0) === 0 && Number(work?.n ?? 0) === 0;
 }
 
-interface RenderedShot {
+interface PreparedShot {
   project: DemoProject;
   index: number;
-  jpeg: Buffer;
+  image: PreparedImage;
 }
 
-/** Renders every shot, two at a time (sharp already uses both cores per image). */
-async function renderShots(): Promise<RenderedShot[]> {
+/** Draws and prepares every shot, two at a time (sharp already uses both cores per image). */
+async function prepareShots(): Promise<PreparedShot[]> {
   const jobs = demoProjects.flatMap((project) => project.shots.map((_, index) => ({ project, index })));
-  const results: RenderedShot[] = [];
+  const results: PreparedShot[] = [];
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
@@ -45,13 +45,13 @@ async function renderShots(): Promise<RenderedShot[]> {
       if (!job) break;
       const shot = job.project.shots[job.index];
       if (!shot) continue;
-      const jpeg = await renderSceneJpegCached({
+      const image = await preparedDemoImage({
         room: job.project.category,
         palette: job.project.palette,
         view: shot.view,
         seed: job.project.slug,
       });
-      results.push({ ...job, jpeg });
+      results.push({ ...job, image });
     }
   };
   await Promise.all([worker(), worker()]);
@@ -60,7 +60,7 @@ async function renderShots(): Promise<RenderedShot[]> {
 
 /** Adds the fictional demo studio: settings, option lists, projects with images, posts, testimonials. */
 export async function seedDemoContent(db: Database): Promise<string> {
-  const shots = await renderShots();
+  const shots = await prepareShots();
   return db.transaction(async (tx) => {
     await tx.insert(siteSettings).values({ id: 1, ...demoStudio });
 
@@ -96,7 +96,7 @@ export async function seedDemoContent(db: Database): Promise<string> {
       for (const [index, shot] of project.shots.entries()) {
         const rendered = shots.find((s) => s.project === project && s.index === index);
         if (!rendered) throw new Error(`missing render for ${project.slug} #${index}`);
-        const stored = await storeImage(tx, rendered.jpeg);
+        const stored = await storePreparedImage(tx, rendered.image);
         // The library's default alt text (issue 29), offered when the image is picked elsewhere.
         await tx
           .update(media)

@@ -12,7 +12,16 @@ export {
   toProjectImage,
 } from './images.ts';
 export { mediaRoutes } from './media.routes.ts';
-export { getMediaVariant, storeImage, warmMediaVariants } from './media.service.ts';
+export {
+  getMediaVariant,
+  MASTER_ENCODING,
+  masterHash,
+  type PreparedImage,
+  prepareImage,
+  storeImage,
+  storePreparedImage,
+  warmMediaVariants,
+} from './media.service.ts';
 export { MEDIA_CLEANUP_JOB, registerMediaCleanupJobs } from './media-cleanup-job.ts';
 export { mediaLibraryRoutes } from './media-library.routes.ts';
 export { sniffImageType } from './sniff.ts';

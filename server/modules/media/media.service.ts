@@ -12,8 +12,6 @@ import { sniffImageType } from './sniff.ts';
 /** D20 / SECURITY 10 limits. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
-/** Masters are kept at most this wide; the largest served variant is 1920. */
-const MASTER_MAX_WIDTH = 2560;
 
 export interface StoredMedia {
   id: string;
@@ -33,24 +31,67 @@ export interface UploadFacts {
   at: Date;
 }
 
+/** A validated image, re-encoded as the master that is stored: what `storePreparedImage` writes. */
+export interface PreparedImage {
+  master: Buffer;
+  /** the master's content hash: the same picture is one row */
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
 /**
- * Validates an uploaded image and stores its master: real raster bytes only, pixel and size caps,
- * EXIF orientation applied, metadata (GPS!) stripped by re-encoding. Same bytes → same row; a
- * second upload of a stored picture keeps its uploader but counts as new for the clean-up of unused
- * uploads (its date moves forward), so a picture uploaded again for a gallery is not removed under it.
+ * How a master is written: at most 2,560 wide (the largest served variant is 1,920). Exported so a cache of prepared images (the demo seed's) can name it in
+ * its key: changed settings are new masters, never stale ones.
  */
-export async function storeImage(db: DbOrTx, input: Buffer, upload?: UploadFacts): Promise<StoredMedia> {
+export const MASTER_ENCODING = { maxWidth: 2560, background: '#ffffff', jpeg: { quality: 88, mozjpeg: true } } as const;
+
+/**
+ * Validates an image and prepares its master: real raster bytes only, pixel and size caps, EXIF
+ * orientation applied, metadata (GPS!) stripped by re-encoding. Touches no database.
+ */
+export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ValidationError('image_too_large', { megabytes: 15 });
   if (!sniffImageType(input)) throw new ValidationError('image_unsupported');
   const { master, info, dominant } = await withEncodeSlot(() => reencode(input));
-  const hash = createHash('sha256').update(master).digest('hex').slice(0, 20);
+  return {
+    master,
+    hash: masterHash(master),
+    width: info.width,
+    height: info.height,
+    color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`,
+  };
+}
+
+/** The content hash a master is stored under. */
+export function masterHash(master: Buffer): string {
+  return createHash('sha256').update(master).digest('hex').slice(0, 20);
+}
+
+/** Validates an uploaded image and stores its master (`prepareImage`, then `storePreparedImage`). */
+export async function storeImage(db: DbOrTx, input: Buffer, upload?: UploadFacts): Promise<StoredMedia> {
+  return storePreparedImage(db, await prepareImage(input), upload);
+}
+
+/**
+ * Stores a prepared master. Same bytes → same row; a second upload of a stored picture keeps its
+ * uploader but counts as new for the clean-up of unused uploads (its date moves forward), so a
+ * picture uploaded again for a gallery is not removed under it.
+ */
+export async function storePreparedImage(
+  db: DbOrTx,
+  prepared: PreparedImage,
+  upload?: UploadFacts,
+): Promise<StoredMedia> {
+  const { master, hash } = prepared;
   const values = {
     hash,
     mime: 'image/jpeg',
-    width: info.width,
-    height: info.height,
+    width: prepared.width,
+    height: prepared.height,
     byteSize: master.byteLength,
-    color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`,
+    color: prepared.color,
     bytes: master,
     ...(upload ? { uploadedBy: upload.uploadedBy, createdAt: upload.at } : {}),
   };
@@ -91,9 +132,9 @@ async function reencode(
     }
     const { data: master, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
-      .resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 88, mozjpeg: true })
+      .resize({ width: MASTER_ENCODING.maxWidth, withoutEnlargement: true })
+      .flatten({ background: MASTER_ENCODING.background })
+      .jpeg(MASTER_ENCODING.jpeg)
       .toBuffer({ resolveWithObject: true });
     const { dominant } = await sharp(master).resize(64).stats();
     return { master, info, dominant };
