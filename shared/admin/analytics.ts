@@ -80,7 +80,7 @@ export const AnalyticsRangeSchema = z
   });
 export type AnalyticsRange = z.output<typeof AnalyticsRangeSchema>;
 
-export const ANALYTICS_REPORTS = ['pages', 'sources', 'campaigns', 'devices', 'goals', 'vitals'] as const;
+export const ANALYTICS_REPORTS = ['pages', 'content', 'sources', 'campaigns', 'devices', 'goals', 'vitals'] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 
 export const AnalyticsExportQuerySchema = z

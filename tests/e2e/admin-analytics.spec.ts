@@ -49,6 +49,12 @@ test.describe('/admin/analytics: the Analytics tab (issue 30)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
       // The tables show what is counted so far (today's rows may be a rollup run behind); page speed is live.
       await expect(page.getByRole('region', { name: 'Top pages' })).toBeVisible();
+      // Every report has its file, "What brings enquiries" too.
+      await expect(
+        page.getByRole('region', { name: 'What brings enquiries' }).getByRole('link', {
+          name: 'Download CSV: What brings enquiries',
+        }),
+      ).toHaveAttribute('href', /\/api\/admin\/analytics\/export\?report=content&from=\d{4}-\d{2}-\d{2}&to=/);
       await expect(table(page, /^Page speed of real visits/).getByRole('row', { name: /^Home Phone/ })).toContainText(
         'Needs improvement',
       );

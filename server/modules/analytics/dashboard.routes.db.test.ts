@@ -252,8 +252,60 @@ describe('GET /api/admin/analytics/export', () => {
     expect(text).toContain(`"'=spring","1","1","0","1","0"\r\n`);
   });
 
+  it('writes what brings enquiries: each project page and journal post with its title and goals', async () => {
+    const response = await get(`/api/admin/analytics/export?report=content&from=${RANGE.from}&to=${RANGE.to}`);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('"Kind","Page","Title","Pageviews","Enquiries","Lookbook downloads"');
+    expect(lines).toContain(`"Project","/projects/${project.slug}","${project.title}","2","1","0"`);
+    expect(lines).toContain(`"Journal post","/blog/${post.slug}","${post.title}","1","0","1"`);
+  });
+
+  it('writes headers and the fixed words in the admin’s language; paths, hosts and titles as they are', async () => {
+    const preferences = (language: string) =>
+      t.request('/api/auth/preferences', {
+        method: 'PATCH',
+        headers: { Cookie: editor, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify({ language }),
+      });
+    const lines = async (report: string) =>
+      (
+        await (
+          await get(`/api/admin/analytics/export?report=${report}&from=${RANGE.from}&to=${RANGE.to}`, editor)
+        ).text()
+      )
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+    expect((await preferences('fr')).status).toBe(200);
+    try {
+      expect((await lines('sources'))[0]).toBe(
+        '"Source","Visiteurs","Pages vues","Demandes","Téléchargements du lookbook","Réservations"',
+      );
+      expect(await lines('sources')).toEqual(expect.arrayContaining([expect.stringMatching(/^"Direct","2","3",/)]));
+      expect(await lines('devices')).toEqual(expect.arrayContaining([expect.stringMatching(/^"Téléphone","1","3",/)]));
+      expect(await lines('content')).toContain(`"Projet","/projects/${project.slug}","${project.title}","2","1","0"`);
+      expect((await lines('goals')).slice(0, 4)).toEqual([
+        '"Objectif","Nombre"',
+        '"Demande","1"',
+        '"Téléchargement du lookbook","1"',
+        '"Réservation","0"',
+      ]);
+      expect((await preferences('es')).status).toBe(200);
+      expect(await lines('sources')).toEqual(expect.arrayContaining([expect.stringMatching(/^"Directo","2","3",/)]));
+      const vitals = await lines('vitals');
+      expect(vitals[0]).toBe('"Plantilla","Dispositivo","Métrica","p75","Muestras","Valoración"');
+      expect(vitals).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^"Inicio","Móvil","LCP","\d+","\d+","(Bueno|Mejorable|Deficiente)"$/),
+        ]),
+      );
+    } finally {
+      await preferences('en');
+    }
+  });
+
   it('writes every report', async () => {
-    for (const report of ['pages', 'sources', 'devices', 'goals', 'vitals']) {
+    for (const report of ['pages', 'content', 'sources', 'devices', 'goals', 'vitals']) {
       const response = await get(`/api/admin/analytics/export?report=${report}&from=${RANGE.from}&to=${RANGE.to}`);
       expect(response.status, report).toBe(200);
       expect((await response.text()).split('\r\n').length, report).toBeGreaterThan(2);

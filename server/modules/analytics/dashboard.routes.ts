@@ -1,5 +1,6 @@
 import { analyticsApi } from '#shared/api/analytics.ts';
 import { type ApiRoute, route } from '../../platform/http/route-table.ts';
+import { signedInUser } from '../../platform/http/signed-in-user.ts';
 import { analyticsCsv } from './analytics-csv.ts';
 import { analyticsOverview, analyticsVitals } from './dashboard.ts';
 
@@ -24,7 +25,7 @@ export const analyticsDashboardRoutes: ApiRoute[] = [
     summary: 'One analytics report of a range as a CSV file',
     handle: async (c, { query }) => {
       const { report, ...range } = query;
-      const csv = await analyticsCsv(c.get('deps').db, report, range);
+      const csv = await analyticsCsv(c.get('deps').db, report, range, signedInUser(c).language);
       return new Response(csv.body, {
         status: 200,
         headers: {

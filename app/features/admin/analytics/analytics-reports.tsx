@@ -137,7 +137,12 @@ export function AnalyticsReports({ overview, range }: { overview: AnalyticsOverv
           empty={empty}
         />
       </ReportCard>
-      <ReportCard title={t('contentTitle')} about={t('contentCaption')} className="xl:col-span-2">
+      <ReportCard
+        title={t('contentTitle')}
+        about={t('contentCaption')}
+        actions={<CsvLink report="content" range={range} title={t('contentTitle')} />}
+        className="xl:col-span-2"
+      >
         <ReportTable
           caption={t('contentCaption')}
           columns={contentColumns}
