@@ -16,13 +16,3 @@ export function p75(samples: readonly number[]): number | null {
 export function p75Rank(n: number): number {
   return Math.ceil(0.75 * n);
 }
-
-/**
- * The `k`-th smallest (1-based) of `values`, which it sorts in place (a typed array sorts
- * numerically, in the engine: no comparator calls); null when there is no such sample.
- */
-export function kthSmallest(values: Float64Array, k: number): number | null {
-  if (k < 1 || k > values.length) return null;
-  values.sort();
-  return values[k - 1] ?? null;
-}
