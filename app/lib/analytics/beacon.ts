@@ -1,9 +1,10 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 import { analyticsBeaconApi } from '#shared/api/addresses/analytics.ts';
 import { endpointUrl } from '#shared/api/endpoint.ts';
+import { pagePath } from './page-path.ts';
 import { screenClass } from './screen-class.ts';
 import { utmOf } from './utm.ts';
-import { visitId } from './visit.ts';
+import { trackingDeclined, visitId } from './visit.ts';
 
 /**
  * The analytics beacon (docs/analytics.md), loaded by `usePageBeacon` once the page is usable and
@@ -19,9 +20,22 @@ function send(event: Record<string, unknown>): void {
   navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
 }
 
-/** A page seen: on arrival the address's UTM parameters and the referring page come along. */
-export function sendPageview({ path, search, referrer }: { path: string; search: string; referrer: string }): void {
+let landed = false;
+
+/**
+ * A page seen, as `usePageBeacon` reports it: its page view (with the visit's arrival, the
+ * address's UTM parameters and the referring page), and on the landing page its vitals. Paths
+ * that are not counted (page-path.ts) send nothing, and a visitor who declined is neither sent
+ * for nor measured (visit.ts).
+ */
+export function pageSeen({ pathname, search, referrer }: { pathname: string; search: string; referrer: string }): void {
+  const path = pagePath(pathname);
+  if (!path || trackingDeclined()) return;
   send({ kind: 'pageview', path, referrer: referrer || undefined, utm: utmOf(search) });
+  if (!landed) {
+    landed = true;
+    measureVitals(path);
+  }
 }
 
 let measuring = false;
@@ -31,7 +45,7 @@ let measuring = false;
  * the page is hidden (a tab switched away or closed), which is when CLS and INP are final for most
  * visits. Soft navigations after the landing are not measured (web-vitals does not).
  */
-export function measureVitals(landingPath: string): void {
+function measureVitals(landingPath: string): void {
   if (measuring) return;
   measuring = true;
   const metrics: Partial<Record<Metric['name'], number>> = {};
