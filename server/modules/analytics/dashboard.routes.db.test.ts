@@ -304,6 +304,15 @@ describe('GET /api/admin/analytics/export', () => {
     }
   });
 
+  it('refuses a report it does not have with a 400 naming the field, not half a file', async () => {
+    for (const report of ['visitors', 'CONTENT', '']) {
+      const response = await get(`/api/admin/analytics/export?report=${report}&from=${RANGE.from}&to=${RANGE.to}`);
+      expect(response.status, report).toBe(400);
+      expect(response.headers.get('content-type'), report).toContain('application/json');
+      expect(JSON.stringify(await response.json()), report).toContain('report');
+    }
+  });
+
   it('writes every report', async () => {
     for (const report of ['pages', 'content', 'sources', 'devices', 'goals', 'vitals']) {
       const response = await get(`/api/admin/analytics/export?report=${report}&from=${RANGE.from}&to=${RANGE.to}`);
