@@ -3,7 +3,8 @@ import type { Language } from '#shared/admin/auth.ts';
 import type { ScreenClass } from '#shared/analytics/beacon.ts';
 
 /**
- * The analytics CSV's fixed texts in the admin's language (D28), worded as the Analytics tab
+ * The analytics CSV's fixed texts in the signed-in admin's own language (their preference, as the
+ * leads export: ../leads/lead-csv-labels.ts), worded as the Analytics tab
  * words them (app/features/admin/analytics/messages.ts), so a downloaded file reads like the
  * table beside its link. Paths, titles, referrer hosts and campaign names are the visitors' and
  * the studio's own, never translated.

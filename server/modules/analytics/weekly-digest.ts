@@ -5,6 +5,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { sendEmail } from '../../platform/email/send-email.ts';
 import type { PlatformDeps } from '../../platform/platform-deps.ts';
 import { getSendingSettings, getSiteSettings } from '../studio/index.ts';
+import { ANALYTICS_CSV_LABELS } from './analytics-csv-labels.ts';
 import { analyticsOverview, analyticsVitals } from './dashboard.ts';
 import { dayBefore, studioDay } from './visitor.ts';
 import { renderWeeklyDigest } from './weekly-digest-email.ts';
@@ -30,17 +31,8 @@ const SPEED_LINES = 6;
 export const weeklyDigestKey = (userId: number, monday: string) => `analytics-weekly:user:${userId}:${monday}`;
 
 const SCREEN_NAMES = { phone: 'phones', tablet: 'tablets', desktop: 'desktops' } as const;
-const TEMPLATE_NAMES: Record<string, string> = {
-  home: 'Home',
-  portfolio: 'Portfolio',
-  project: 'Project',
-  journal: 'Journal',
-  post: 'Journal post',
-  about: 'About',
-  contact: 'Contact',
-  book: 'Booking',
-  other: 'Other',
-};
+/** The tab's and the CSV's English names of the page templates: one wording everywhere. */
+const TEMPLATE_NAMES: Record<string, string> = ANALYTICS_CSV_LABELS.en.template;
 const RATING_NAMES = { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' } as const;
 
 function formatMetric(metric: Metric, value: number): string {
