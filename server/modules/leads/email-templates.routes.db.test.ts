@@ -13,6 +13,7 @@ import type { EmailProvider, ProviderMessage } from '../../platform/email/email-
 import { createStoredSettingsTransport, type ResolveEmailTransport } from '../../platform/email/email-transport.ts';
 import { createDevelopmentProvider } from '../../platform/email/providers/development-provider.ts';
 import { rawHeader, type SmtpCapture, startSmtpCapture } from '../../platform/email/testing/smtp-capture.ts';
+import { untilQueueIdle } from '../../platform/email/testing/until-queue-idle.ts';
 import { getSiteSettings } from '../studio/settings.service.ts';
 import { TEMPLATE_NOT_FOUND, TEMPLATES_EXIST } from './email-templates.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe/unsubscribe-token.ts';
@@ -36,10 +37,7 @@ const provider: EmailProvider = {
   },
 };
 
-/**
- * What reached the fake provider, told apart: cc34 once saw a queued send (#1) arrive during a test
- * that sends nothing, on PostgreSQL, and the bare count did not say which message it was.
- */
+/** What reached the fake provider, told apart by send, recipient and subject. */
 const deliveredSummary = () => delivered.map(({ sendId, to, subject }) => ({ sendId, to, subject }));
 
 const fakeTransport: ResolveEmailTransport = async () => ({ provider, from: FROM });
@@ -222,6 +220,12 @@ describe('POST /api/admin/seed-email-templates (D26)', () => {
       expect(send?.textBody).toContain('or call us on (503) 555-0777.');
       expect(send?.htmlBody).toContain('or call us on (503) 555-0777.');
       expect(`${send?.textBody}${send?.htmlBody}`).not.toContain(settings.phone);
+      // The queued send goes out before the test ends: delivered later, it would land in whichever
+      // test was running then, and a test that sends nothing would see it (cc34 saw exactly that).
+      await untilQueueIdle(t.deps.db);
+      expect(delivered.map(({ to, text }) => ({ to, phone: text.includes('(503) 555-0777') }))).toEqual([
+        { to: 'new-phone@example.com', phone: true },
+      ]);
     } finally {
       expect((await saveSettings(settings.phone)).status).toBe(200);
     }

@@ -11,8 +11,9 @@ import { expect } from './test.ts';
 /**
  * Drags a row by its handle (pointer) until it sits where `target` (the other row's handle) is.
  * The rows may still move when the drag begins (a list above them arriving late, the list read
- * again with another test's new post on top): a press that picked up another row is cancelled
- * (Escape, as a user would) and made again where the handle now is.
+ * again with another test's new post on top): a press that picked up another row, or none (the
+ * handle moved away between measuring it and pressing: cc34, the Scheduled list arriving above),
+ * is cancelled (Escape, as a user would) and made again where the handle now is.
  */
 export async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
   const pressed = page.locator('[aria-roledescription="sortable"][aria-pressed="true"]');
@@ -25,13 +26,22 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator): Pr
     if (!from || !before) throw new Error('the rows are not on screen');
     const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
     await page.mouse.move(x, y);
+    // Pressed only where the handle is now: a press elsewhere would click whatever moved there.
+    const onHandle = await handle.evaluate((el, point) => el.contains(document.elementFromPoint(point.x, point.y)), {
+      x,
+      y,
+    });
+    if (!onHandle) continue;
     await page.mouse.down();
     // dnd-kit starts a drag after 5 px of travel (a click on the handle stays a click); the handle
     // says so (aria-pressed) once the drag is on, and only then is the target where the drop goes:
     // measured now, after anything that moved the rows meanwhile.
     await page.mouse.move(x, y + (before.y < from.y ? -12 : 12), { steps: 4 });
-    await expect(pressed).toHaveCount(1);
-    if ((await handle.getAttribute('aria-pressed')) !== 'true') {
+    const picked = await pressed.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!picked || (await handle.getAttribute('aria-pressed')) !== 'true') {
       await page.keyboard.press('Escape');
       await page.mouse.up();
       await expect(pressed).toHaveCount(0);
@@ -43,7 +53,7 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator): Pr
     await page.mouse.up();
     return;
   }
-  throw new Error('the press picked up another row three times');
+  throw new Error('three presses on the handle picked up another row, or none');
 }
 
 /**
