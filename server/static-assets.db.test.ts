@@ -55,4 +55,28 @@ describe('the browser build as the server sends it', () => {
     const res = await get('plain-b2.js', 'gzip');
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
+
+  // SECURITY 16: a page keeps every header; the build's files keep what a subresource uses.
+  it('sends a script nosniff and the referrer policy, without the headers only a document uses', async () => {
+    const res = await get('home-a1.js', 'br');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const header of [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'permissions-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers.get(header), header).toBeNull();
+    }
+    // Anything else, here the health check, still gets them all.
+    const other = await app.request('/healthz');
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+    expect(other.headers.get('permissions-policy')).toContain('camera=()');
+    expect(other.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
