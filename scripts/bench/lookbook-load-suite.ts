@@ -9,9 +9,13 @@
  * npx tsx scripts/bench/run.ts --only lookbook-load`): the embedded database runs its queries on
  * the main thread, which a download's writes (rate limit, lead, e-mail job) then wait for.
  */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startAppServer } from './app-server.ts';
 import { HTML_REQUEST_HEADERS } from './browser-headers.ts';
 import { createFreshPostgres } from './fresh-postgres.ts';
+import { type Download, download } from './lookbook-downloads.ts';
 import { freePort } from './ports.ts';
 import type { SuiteReport, Table, TargetCheck } from './suite-report.ts';
 
@@ -60,22 +64,20 @@ async function probe(baseUrl: string, until: () => boolean): Promise<Map<string,
 }
 
 let visitor = 0;
-/** One visitor's download: its own address (X-Forwarded-For, one trusted hop) and e-mail. */
-async function download(baseUrl: string): Promise<{ status: number; retryAfter: string | null; ms: number }> {
-  visitor += 1;
-  const n = visitor;
-  const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/lookbook/download`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: baseUrl,
-      'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    },
-    body: JSON.stringify({ name: `Bench Visitor${n}`, email: `bench${n}@example.com` }),
+/** A download from this process (the first, the burst): visitors 1, 2, …; the forked ones count from 1,000,000. */
+const downloadHere = (baseUrl: string) => download(baseUrl, ++visitor);
+
+/** `visitors` downloading back to back until `until`, in a child process (lookbook-downloads.ts says why). */
+async function downloadsApart(baseUrl: string, visitors: number, until: number): Promise<Download[]> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lookbook-downloads.ts');
+  const child = fork(script, [baseUrl, String(visitors), String(until), '1000000'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
   });
-  await response.arrayBuffer();
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
+  return new Promise((resolve, reject) => {
+    child.once('message', (done: Download[]) => resolve(done));
+    child.once('exit', (code) => reject(new Error(`the download process exited (${code}) without its results`)));
+  });
 }
 
 /** `port`: --port's N+3 (after the app server, the bare server and Chrome); else a free one. */
@@ -101,7 +103,7 @@ export async function lookbookLoadSuite(
   try {
     const { baseUrl } = server;
     // Warm: the first build reads content, encodes pictures and parses fonts; pages fill their caches.
-    const first = await download(baseUrl);
+    const first = await downloadHere(baseUrl);
     if (first.status !== 200) throw new Error(`the first download answered ${first.status}`);
     for (const p of PROBES) await timedGet(`${baseUrl}${p.path}`, p.headers);
     const windowMs = WINDOW_SECONDS * runs * 1000;
@@ -110,15 +112,12 @@ export async function lookbookLoadSuite(
     const alone = await probe(baseUrl, () => Date.now() >= aloneEnd);
 
     const loadEnd = Date.now() + windowMs;
-    const builds: Array<{ status: number; ms: number }> = [];
-    const builders = Array.from({ length: CONCURRENT_LOOKBOOKS }, async () => {
-      while (Date.now() < loadEnd) builds.push(await download(baseUrl));
-    });
-    // The probe starts once the three downloads are under way, and stops when the window closes.
+    const builders = downloadsApart(baseUrl, CONCURRENT_LOOKBOOKS, loadEnd);
+    // The probe runs while the three visitors download, and stops when the window closes.
     const loaded = await probe(baseUrl, () => Date.now() >= loadEnd);
-    await Promise.all(builders);
+    const builds = await builders;
 
-    const burst = await Promise.all(Array.from({ length: BURST }, () => download(baseUrl)));
+    const burst = await Promise.all(Array.from({ length: BURST }, () => downloadHere(baseUrl)));
 
     const built = builds.filter((b) => b.status === 200);
     const rows = PROBES.map((p) => {
@@ -195,7 +194,7 @@ export async function lookbookLoadSuite(
         `The production server on a fresh ${engine} database, trusting one proxy hop (each download its own address). ` +
         `A probe asks ${PROBES.map((p) => p.path).join(' and ')} in turn, one request at a time with ${PROBE_PAUSE_MS} ms between, ` +
         `for ${windowMs / 1000} s alone, then for ${windowMs / 1000} s while ${CONCURRENT_LOOKBOOKS} visitors each download lookbooks back to back; ` +
-        `then ${BURST} downloads at once. Latency is to the last byte, measured by the client on the same machine.`,
+        `then ${BURST} downloads at once. Latency is to the last byte, measured by the client on the same machine; the three visitors download from a process of their own, so receiving their PDFs does not delay the probe's own timing.`,
       tables: [latency, downloads],
       targets,
       notes,
