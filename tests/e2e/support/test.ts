@@ -74,7 +74,10 @@ async function untilHydrated(page: Page, response: Response | null): Promise<Res
   if (!response) return response;
   const contentType = (await response.headerValue('content-type')) ?? '';
   if (!contentType.startsWith('text/html')) return response;
-  if ((await page.locator('script[type="module"]').count()) === 0) return response;
+  // A public page holds its module script back until its largest picture is painted
+  // (server/platform/http/ssr/module-preloads.ts): it hydrates all the same.
+  const hydrates = page.locator('script[type="module"], script[type="text/x-after-largest-paint"]');
+  if ((await hydrates.count()) === 0) return response;
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   return response;
 }

@@ -58,9 +58,32 @@ function runLastScript(html: string, pictures: StandInPicture[] = [], window: ob
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const added: Array<{ rel: string; href: string }> = [];
   const selectors: string[] = [];
+  /** The held module script as the page has it, and the module scripts the page script made. */
+  const heldText = /<script type="text\/x-after-largest-paint" id="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+  const held = heldText
+    ? {
+        id: heldText[1],
+        textContent: heldText[2],
+        parentNode: {
+          replaceChild: (made: { type: string; textContent: string }) => {
+            modules.push({ ...made });
+            asked.push('module');
+          },
+        },
+      }
+    : null;
+  const modules: Array<{ type: string; textContent: string }> = [];
+  /** Links and module scripts in the order they were asked for. */
+  const asked: string[] = [];
   const document = {
-    createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => added.push({ ...link }) },
+    createElement: (tag: string) => (tag === 'script' ? { type: '', textContent: '' } : { rel: '', href: '' }),
+    getElementById: (id: string) => (held && id === held.id && modules.length === 0 ? held : null),
+    head: {
+      appendChild: (link: { rel: string; href: string }) => {
+        added.push({ ...link });
+        asked.push(link.href);
+      },
+    },
     querySelectorAll: (selector: string) => {
       selectors.push(selector);
       return pictures;
@@ -68,11 +91,13 @@ function runLastScript(html: string, pictures: StandInPicture[] = [], window: ob
   };
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
+  /** Timers with a delay: run only when the test lets that much time pass (`later()`). */
+  const timers: Array<{ ms: number; callback: () => void }> = [];
   new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', scripts.at(-1) ?? '')(
     window,
     document,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, ms = 0) => (ms > 0 ? timers.push({ ms, callback }) : tasks.push(callback)),
   );
   /** The most links any one task added: a task is the unit of main-thread work that can be long. */
   let mostPerTask = 0;
@@ -88,7 +113,15 @@ function runLastScript(html: string, pictures: StandInPicture[] = [], window: ob
     }
     return { beforeFrame, afterFrame, afterTask: added.length };
   };
-  return { added, selectors, step, mostPerTask: () => mostPerTask };
+  /** Lets `ms` pass: the timers due by then run (as tasks do, then the frames and tasks they ask for). */
+  const later = (ms: number) => {
+    for (const timer of timers.filter((each) => each.ms <= ms)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.callback();
+    }
+    return step();
+  };
+  return { added, selectors, step, later, modules, asked, mostPerTask: () => mostPerTask };
 }
 
 /** The links a page without a high-priority picture adds once a frame and a task have run. */
@@ -207,5 +240,50 @@ describe('a public page asks for its modules once its largest picture is painted
   it('a fragment without a body end keeps its hints: nothing could add them back', () => {
     const fragment = '<link rel="modulepreload" href="/assets/a.js"/><p>Hi</p>';
     expect(preloadModulesAfterLargestPaint(fragment)).toBe(fragment);
+  });
+});
+
+describe('the module script that hydrates waits with the hints (its imports would start before the first paint)', () => {
+  const moduleText = 'import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");';
+
+  it('is sent as a block that does not run, with its text as React Router wrote it', () => {
+    const result = preloadModulesAfterLargestPaint(page);
+    expect(result).not.toContain('<script type="module"');
+    expect(result).toContain(
+      `<script type="text/x-after-largest-paint" id="modules-after-largest-paint">${moduleText}</script>`,
+    );
+  });
+
+  it('becomes a module script with the same text once the picture is in and painted, before the first hint', () => {
+    StandInPaintObserver.observers = [];
+    const hero = new StandInPicture(false);
+    const run = runLastScript(preloadModulesAfterLargestPaint(page), [hero], {
+      PerformanceObserver: StandInPaintObserver,
+    });
+    hero.finish('load');
+    run.step();
+    expect(run.modules).toEqual([]);
+    StandInPaintObserver.report('first-contentful-paint');
+    run.step();
+    expect(run.modules).toEqual([{ type: 'module', textContent: moduleText }]);
+    expect(run.asked).toEqual(['module', '/assets/entry.client-a.js', '/assets/jsx-runtime-b.js']);
+    // Made once: a later paint report or the fallback timer makes no second one.
+    StandInPaintObserver.report('first-contentful-paint');
+    run.later(3000);
+    expect(run.modules).toHaveLength(1);
+  });
+
+  it('a picture that never arrives holds the page back 3 s at most, then it asks after a frame', () => {
+    const run = runLastScript(preloadModulesAfterLargestPaint(page), [new StandInPicture(false)]);
+    expect(run.step().afterTask).toBe(0);
+    expect(run.later(2999).afterTask).toBe(0);
+    expect(run.modules).toEqual([]);
+    expect(run.later(3000).afterTask).toBe(2);
+    expect(run.modules).toEqual([{ type: 'module', textContent: moduleText }]);
+  });
+
+  it('the block is hashed like an inline script, so the policy lets the module script made from it run', () => {
+    const hashes = inlineScriptHashes(preloadModulesAfterLargestPaint(page));
+    expect(hashes).toEqual(expect.arrayContaining(inlineScriptHashes(`<script type="module">${moduleText}</script>`)));
   });
 });
