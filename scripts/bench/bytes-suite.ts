@@ -11,7 +11,8 @@ const TOTAL_TARGET_KB = 400;
 
 const sum = (transfers: Transfer[]) => transfers.reduce((total, t) => total + t.bytes, 0);
 const bodies = (transfers: Transfer[]) => transfers.reduce((total, t) => total + t.bytes - t.headerBytes, 0);
-const initialScripts = (run: PageTransfers) => run.transfers.filter((t) => t.type === 'Script' && t.finishedBeforeLoad);
+const initialScripts = (run: PageTransfers) =>
+  run.transfers.filter((t) => t.type === 'Script' && t.finishedByHydration);
 
 /** Path only: a query (React Router's /__manifest lists every route) would swamp the table. */
 function shortUrl(url: string): string {
@@ -20,7 +21,7 @@ function shortUrl(url: string): string {
 }
 
 /**
- * What a first visit to the home page costs a phone: the JavaScript transferred by the load event,
+ * What a first visit to the home page costs a phone: the JavaScript transferred by hydration,
  * and everything transferred until the network is idle, without scrolling.
  */
 export async function bytesSuite(baseUrl: string, runs: number): Promise<SuiteReport> {
@@ -47,7 +48,7 @@ export async function bytesSuite(baseUrl: string, runs: number): Promise<SuiteRe
   const totalBytes = sum(run.transfers);
   const byType = new Map<string, Transfer[]>();
   for (const transfer of run.transfers) byType.set(transfer.type, [...(byType.get(transfer.type) ?? []), transfer]);
-  const lateScripts = run.transfers.filter((t) => t.type === 'Script' && !t.finishedBeforeLoad);
+  const lateScripts = run.transfers.filter((t) => t.type === 'Script' && !t.finishedByHydration);
   // Hono's compress() leaves bodies under 1 KB alone, rightly; anything bigger should be compressed.
   const uncompressed = run.transfers.filter(
     (t) => ['Script', 'Stylesheet', 'Document', 'Fetch'].includes(t.type) && !t.contentEncoding && t.bytes > 2048,
@@ -59,7 +60,7 @@ export async function bytesSuite(baseUrl: string, runs: number): Promise<SuiteRe
       `Playwright with Debian Chromium, a fresh context per run (empty cache) at ${PHONE.viewport.width}×${PHONE.viewport.height}, ` +
       `device scale factor ${PHONE.deviceScaleFactor}, Pixel 7 mobile User-Agent, touch; no scrolling. Bytes are CDP ` +
       `Network.loadingFinished encodedDataLength: what crossed the wire, response headers included, compressed as ` +
-      `the server sent it. Initial JS = script responses finished by the load event; total = every response until ` +
+      `the server sent it. Initial JS = script responses finished when the page had hydrated (html[data-hydrated]; its scripts are asked for after the largest paint, often after the load event); total = every response until ` +
       `2 s without network activity after the load event. 1 KB = 1024 bytes. The run with the median total is shown.`,
     tables: [
       {
@@ -73,7 +74,7 @@ export async function bytesSuite(baseUrl: string, runs: number): Promise<SuiteRe
       },
       {
         title: 'JavaScript files',
-        headers: ['file', 'encoding', 'KB', 'by load'],
+        headers: ['file', 'encoding', 'KB', 'by hydration'],
         numeric: [2],
         rows: run.transfers
           .filter((t) => t.type === 'Script')
@@ -82,7 +83,7 @@ export async function bytesSuite(baseUrl: string, runs: number): Promise<SuiteRe
             shortUrl(t.url),
             t.contentEncoding || 'none',
             kilobytes(t.bytes),
-            t.finishedBeforeLoad ? 'yes' : 'no',
+            t.finishedByHydration ? 'yes' : 'no',
           ]),
       },
     ],
@@ -102,7 +103,7 @@ export async function bytesSuite(baseUrl: string, runs: number): Promise<SuiteRe
       `Totals of each run: ${all.map((r) => `${kilobytes(sum(r.transfers))} KB`).join(', ')}.`,
       ...(lateScripts.length > 0
         ? [
-            `${lateScripts.length} script(s), ${kilobytes(sum(lateScripts))} KB, arrived after the load event (not in initial JS).`,
+            `${lateScripts.length} script(s), ${kilobytes(sum(lateScripts))} KB, arrived after hydration (not in initial JS).`,
           ]
         : []),
       ...(uncompressed.length > 0

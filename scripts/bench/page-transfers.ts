@@ -11,7 +11,8 @@ export interface Transfer {
   bytes: number;
   /** of which response headers (CDP Network.responseReceived response.encodedDataLength) */
   headerBytes: number;
-  finishedBeforeLoad: boolean;
+  /** finished by the time the page had hydrated (the scripts a first visit needs before it works) */
+  finishedByHydration: boolean;
 }
 
 export interface PageTransfers {
@@ -37,7 +38,7 @@ interface RequestState {
 /**
  * Loads `url` once in a fresh phone-sized context (empty cache, no scrolling) and records every
  * response's bytes on the wire as Chromium counts them, until the network has been quiet for 2 s
- * after the load event.
+ * after the load event, and which of them had arrived when the page was hydrated.
  */
 export async function measurePageTransfers(browser: Browser, url: string): Promise<PageTransfers> {
   const context = await browser.newContext(PHONE);
@@ -49,10 +50,12 @@ export async function measurePageTransfers(browser: Browser, url: string): Promi
     const failed: string[] = [];
     const inFlight = new Set<string>();
     let lastActivity = Date.now();
-    let loadAt = Number.POSITIVE_INFINITY;
+    /** Network timestamps are monotonic seconds; this maps them to wall-clock milliseconds. */
+    let wallMinusMonotonicMs: number | null = null;
 
     cdp.on('Network.requestWillBeSent', (event) => {
       lastActivity = Date.now();
+      wallMinusMonotonicMs ??= event.wallTime * 1000 - event.timestamp * 1000;
       inFlight.add(event.requestId);
       requests.set(event.requestId, {
         url: event.request.url,
@@ -87,14 +90,23 @@ export async function measurePageTransfers(browser: Browser, url: string): Promi
       const state = requests.get(event.requestId);
       failed.push(`${state?.url ?? event.requestId}: ${event.canceled ? 'canceled' : event.errorText}`);
     });
-    // Same monotonic clock as the Network timestamps.
-    cdp.on('Page.loadEventFired', (event) => {
-      loadAt = event.timestamp;
-    });
     await cdp.send('Network.enable');
-    await cdp.send('Page.enable');
+    // Public pages ask for their scripts after the largest paint, often after the load event
+    // (server/platform/http/ssr/module-preloads.ts): what a first visit needs before the page works
+    // is what has arrived by hydration, the moment the app marks <html data-hydrated>.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAtMs: number }).hydratedAtMs = performance.timeOrigin + performance.now();
+        observer.disconnect();
+        // The document, not its root: the init script runs before the parser has made <html>.
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
 
     await page.goto(url, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: IDLE_CAP_MS });
+    const hydratedAtMs = await page.evaluate(() => (window as unknown as { hydratedAtMs?: number }).hydratedAtMs);
+    if (hydratedAtMs === undefined || wallMinusMonotonicMs === null) throw new Error(`${url}: no hydration time`);
     const capAt = Date.now() + IDLE_CAP_MS;
     let reachedIdle = false;
     while (Date.now() < capAt) {
@@ -107,6 +119,7 @@ export async function measurePageTransfers(browser: Browser, url: string): Promi
     await cdp.detach();
 
     const transfers = finished
+      .map((entry) => ({ ...entry, byHydration: entry.at * 1000 + (wallMinusMonotonicMs ?? 0) <= hydratedAtMs }))
       .filter((entry) => !entry.url.startsWith('data:'))
       .map((entry) => ({
         url: entry.url,
@@ -116,7 +129,7 @@ export async function measurePageTransfers(browser: Browser, url: string): Promi
         contentEncoding: entry.contentEncoding,
         bytes: entry.bytes,
         headerBytes: Math.min(entry.headerBytes, entry.bytes),
-        finishedBeforeLoad: entry.at <= loadAt,
+        finishedByHydration: entry.byHydration,
       }));
     return { transfers, failed, reachedIdle };
   } finally {

@@ -4,8 +4,8 @@ import { expect, PHONE, test } from './support/test.ts';
 
 /**
  * The home page (public site §2 Home, §4 carousels, §9 constants; D5, D6, D7).
- * Carousel timing runs on Playwright's fake clock: time flows while the page loads and hydrates, then
- * stands still and moves only by `runFor`.
+ * Carousel timing runs on Playwright's fake clock: it stands still from the start and moves only by
+ * `runFor` (while the page hydrates, one frame at a time).
  *
  * The carousels' rules are the same at any width and run at desktop size. At phone size too (PHONE):
  * the hero's controls, which a phone lays out elsewhere (at the left of its bottom edge), the heights
@@ -28,14 +28,26 @@ interface ApiPost {
 }
 
 /**
- * Opens the home page on a fake clock that stands still from the start: the page loads and hydrates
- * (React needs no timers for that), and carousel time moves only when a test calls `runFor`.
+ * Opens the home page on a fake clock that stands still from the start, and carousel time moves only
+ * when a test calls `runFor`. The page asks for its scripts after a frame and a task once its hero
+ * is painted (server/platform/http/ssr/module-preloads.ts), which a clock standing still never
+ * gives: the clock is moved on one frame (16 ms) at a time until the page has hydrated, so the
+ * carousels start at most one frame before the tests' own `runFor`.
  */
 async function openHome(page: Page) {
   const start = new Date('2026-03-02T09:00:00Z').getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await page.goto('/');
+  // Not page.goto('/'), which waits for a hydration this clock holds back: a page of no script first.
+  await page.goto('/robots.txt');
+  await page.evaluate(() => window.location.assign('/'));
+  await page.waitForURL('/', { waitUntil: 'domcontentloaded' });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return page.locator('html[data-hydrated="true"]').count();
+    })
+    .toBe(1);
   await waitForHydration(page);
 }
 
