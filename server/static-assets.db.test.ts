@@ -56,7 +56,8 @@ describe('the browser build as the server sends it', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
-  // SECURITY 16: a page keeps every header; the build's files keep what a subresource uses.
+  // server/platform/http/security-headers.ts: a page keeps every header; the build's files keep what a
+  // subresource uses (docs/architecture.md, "Public pages").
   it('sends a script nosniff and the referrer policy, without the headers only a document uses', async () => {
     const res = await get('home-a1.js', 'br');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -58,7 +58,10 @@ function runLastScript(html: string, pictures: StandInPicture[] = [], window: ob
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
   const added: Array<{ rel: string; href: string }> = [];
   const selectors: string[] = [];
-  /** The held module script as the page has it, and the module scripts the page script made. */
+  /** The module scripts the page script made, and links and module scripts in the order asked for. */
+  const modules: Array<{ type: string; textContent: string }> = [];
+  const asked: string[] = [];
+  /** The held module script as the page has it: made a module script by replacing it. */
   const heldText = /<script type="text\/x-after-largest-paint" id="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
   const held = heldText
     ? {
@@ -72,9 +75,6 @@ function runLastScript(html: string, pictures: StandInPicture[] = [], window: ob
         },
       }
     : null;
-  const modules: Array<{ type: string; textContent: string }> = [];
-  /** Links and module scripts in the order they were asked for. */
-  const asked: string[] = [];
   const document = {
     createElement: (tag: string) => (tag === 'script' ? { type: '', textContent: '' } : { rel: '', href: '' }),
     getElementById: (id: string) => (held && id === held.id && modules.length === 0 ? held : null),
@@ -124,6 +124,16 @@ function runLastScript(html: string, pictures: StandInPicture[] = [], window: ob
   return { added, selectors, step, later, modules, asked, mostPerTask: () => mostPerTask };
 }
 
+/** `runLastScript` in a browser that reports its paints (StandInPaintObserver), with one hero still coming. */
+function runWithPaintsReported() {
+  StandInPaintObserver.observers = [];
+  const hero = new StandInPicture(false);
+  const run = runLastScript(preloadModulesAfterLargestPaint(page), [hero], {
+    PerformanceObserver: StandInPaintObserver,
+  });
+  return { hero, run };
+}
+
 /** The links a page without a high-priority picture adds once a frame and a task have run. */
 function linksAddedBy(html: string) {
   const run = runLastScript(html);
@@ -162,11 +172,7 @@ describe('a public page asks for its modules once its largest picture is painted
   });
 
   it('where the browser reports paints, asks only once the first contentful paint is reported, then after a frame', () => {
-    StandInPaintObserver.observers = [];
-    const hero = new StandInPicture(false);
-    const run = runLastScript(preloadModulesAfterLargestPaint(page), [hero], {
-      PerformanceObserver: StandInPaintObserver,
-    });
+    const { hero, run } = runWithPaintsReported();
     hero.finish('load');
     expect(run.step().afterTask).toBe(0);
     StandInPaintObserver.report('first-paint');
@@ -255,11 +261,7 @@ describe('the module script that hydrates waits with the hints (its imports woul
   });
 
   it('becomes a module script with the same text once the picture is in and painted, before the first hint', () => {
-    StandInPaintObserver.observers = [];
-    const hero = new StandInPicture(false);
-    const run = runLastScript(preloadModulesAfterLargestPaint(page), [hero], {
-      PerformanceObserver: StandInPaintObserver,
-    });
+    const { hero, run } = runWithPaintsReported();
     hero.finish('load');
     run.step();
     expect(run.modules).toEqual([]);
